@@ -1,0 +1,3 @@
+export * from './login-flow';
+export * from './password';
+export * from './schemas';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { COMPANY_CATEGORY_CODES } from '../codes/company-category';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { newPasswordSchema } from './password';
+
+/** PostgreSQL rejects NUL in text; refusing it here keeps it a 400 instead of a 500. */
+const noNul = (s: string) => !s.includes('\u0000');
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX_LENGTH, `Username must not exceed ${USERNAME_MAX_LENGTH} characters`)
+  .refine(noNul, 'Username contains an invalid character');
+
+const passwordInputSchema = z
+  .string()
+  .min(1, MESSAGES.passwordEmpty)
+  .max(PASSWORD_MAX_LENGTH, `Password must not exceed ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(noNul, 'Password contains an invalid character');
+
+/** Login payload (SPEC §3). */
+export const loginRequestSchema = z.strictObject({
+  username: usernameSchema,
+  password: passwordInputSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const permissionRefSchema = z.object({ name: z.string() });
+
+/** Login response fields of SPEC §3, plus the refresh token (issue 2). */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  loggedInUserId: z.number().int(),
+  isSystemVerified: z.union([z.literal(0), z.literal(1)]),
+  isEmailVerified: z.union([z.literal(0), z.literal(1)]),
+  hasCompleteCompanySetting: z.boolean(),
+  hasAcceptedSystemTAndC: z.boolean(),
+  hasAcceptedActiveTAndC: z.boolean(),
+  permissions: z.array(permissionRefSchema),
+  customerKyc: z
+    .object({
+      companyId: z.number().int(),
+      companyName: z.string(),
+      companyCategory: z.object({ categoryCode: z.enum(COMPANY_CATEGORY_CODES) }),
+    })
+    .nullable(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  isFirstLogin: z.boolean(),
+  hasTermAndCondition: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.strictObject({ username: usernameSchema });
+
+/** A token carried by a link (PRODUCT §6): base64url of ≥ 128 random bits. */
+export const linkTokenSchema = z
+  .string()
+  .min(16, 'Invalid link token')
+  .max(128, 'Invalid link token')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link token');
+
+/** Reset payload (SPEC §3) plus the link's token (PRODUCT §6). */
+export const resetPasswordRequestSchema = z
+  .strictObject({
+    username: usernameSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    token: linkTokenSchema,
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Signed-in password change; a first-login change needs no current password. */
+export const changePasswordRequestSchema = z
+  .strictObject({
+    currentPassword: passwordInputSchema.optional(),
+    password: newPasswordSchema,
+    cpassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((b) => b.password === b.cpassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ['cpassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const acceptTermsRequestSchema = z.strictObject({
+  termsIds: z.array(z.number().int().positive()).min(1).max(10),
+});

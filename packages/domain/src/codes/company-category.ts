@@ -1,0 +1,20 @@
+/** Company category codes of SPEC §3; the role of a user is its company's category (SPEC §6). */
+export const COMPANY_CATEGORY = {
+  freightForwarder: 'CAT_FFD',
+  admin: 'CAT_ADM',
+  customer: 'CAT_CUS',
+} as const;
+
+export type CompanyCategoryCode = (typeof COMPANY_CATEGORY)[keyof typeof COMPANY_CATEGORY];
+
+export const COMPANY_CATEGORY_CODES = Object.values(COMPANY_CATEGORY) as [
+  CompanyCategoryCode,
+  ...CompanyCategoryCode[],
+];
+
+/** The one fixed super-administrator (SPEC §6, §9). */
+export const SUPER_ADMIN_USERNAME = 'techart-admin';
+export const SUPER_ADMIN_USER_ID = 1;
+
+/** Verified flags compare to 1 (SPEC §9). */
+export const VERIFIED = 1;

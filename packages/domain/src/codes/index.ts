@@ -1,0 +1,2 @@
+export * from './company-category';
+export * from './job-status';
