@@ -23,10 +23,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     name: 'Pricing',
     slug: 'pricing',
-    nodes: [
-      node('Sea Enquiries', '/dashboard/pricing/sea'),
-      node('Air Enquiries', '/dashboard/pricing/air'),
-    ],
+    nodes: [node('Sea Enquiries', '/dashboard/pricing/sea'), node('Air Enquiries', '/dashboard/pricing/air')],
   },
   {
     name: 'Valid Rates',

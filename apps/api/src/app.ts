@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
+import { registerMetaRoutes } from './modules/meta/meta.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
+import { registerTermsRoutes } from './modules/terms/terms.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+
+export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
+
+/** Plugin routes (API docs, static files) are public by nature; they are marked so explicitly. */
+const markPublic = async (scope: FastifyInstance) => {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: { public: true } };
+  });
+};
+
+/** Builds the whole application without listening, so tests drive it through `inject`. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  // Every route must declare its access (STYLE "Permissions"): the app refuses to start otherwise.
+  app.addHook('onReady', async () => {
+    const undeclared = routeTable.filter((r) => !r.config?.access).map((r) => `${r.method} ${r.url}`);
+    if (undeclared.length > 0) throw new Error(`Routes without an access rule: ${undeclared.join(', ')}`);
+  });
+
+  const webDistDir = deps.config.webDistDir;
+  const indexHtml = webDistDir ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : null;
+  registerErrorHandler(app, indexHtml);
+  registerAuth(app, deps);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'FastForward API', version: deps.config.appVersion },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    await markPublic(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  registerMetaRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerTermsRoutes(app, deps);
+  registerSummaryRoutes(app, deps);
+  registerMailOutboxRoutes(app, deps);
+
+  if (webDistDir) {
+    await app.register(async (web) => {
+      await markPublic(web);
+      await web.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          const immutable = path.startsWith(join(webDistDir, 'assets'));
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+  }
+
+  return Object.assign(app, { routeTable });
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    categoryCode: text('category_code').notNull(),
+    /** The forwarder that onboarded a customer company (CAT_CUS); its terms apply to the customer. */
+    parentCompanyId: integer('parent_company_id'),
+    isSystemVerified: boolean('is_system_verified').notNull().default(false),
+    hasCompleteCompanySetting: boolean('has_complete_company_setting').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_short_name_key').on(sql`lower(${t.shortName})`)],
+);

@@ -1,0 +1,6 @@
+export * from './access';
+export * from './companies';
+export * from './mail';
+export * from './sessions';
+export * from './terms';
+export * from './users';

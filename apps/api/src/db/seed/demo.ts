@@ -1,0 +1,332 @@
+import {
+  COMPANY_CATEGORY,
+  type CompanyCategoryCode,
+  CRUD_ACTIONS,
+  listPermissionCatalogue,
+  MODULES,
+  PERMISSIONS,
+  toPermission,
+  UPLOAD_PERMISSION_ACTIONS,
+} from '@fastforward/domain';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/crypto';
+import type { DbOrTx } from '../client';
+import { companies, departments, termsAcceptances, termsAndConditions, userRoles, users } from '../schema';
+import { createRoleWithPermissions } from './roles';
+
+/** The demo password of every demo user (README lists them). Demo data only. */
+export const DEMO_PASSWORD = 'FastForward1';
+
+const crud = (moduleName: string, actions: readonly string[] = CRUD_ACTIONS) => {
+  const slug = MODULES.find((m) => m.name === moduleName)?.slug;
+  if (!slug) throw new Error(`unknown module ${moduleName}`);
+  return actions.map((a) => toPermission(`${a}-${slug}`, moduleName));
+};
+const uploads = (actions: readonly string[]) => actions.map((a) => toPermission(a, 'Documentation'));
+
+const ALL_COMPANY_PERMISSIONS = listPermissionCatalogue()
+  .map((p) => p.name)
+  .filter((p) => p !== PERMISSIONS.viewMailOutbox);
+
+/** Each department's role and what it may do (PRODUCT §1 staff, SPEC §6 named permissions). */
+const FORWARDER_ROLES = {
+  'Business Administrator': { department: 'Management', permissions: ALL_COMPANY_PERMISSIONS },
+  'Sales Executive': {
+    department: 'Sales',
+    permissions: [
+      ...crud('Dashboard', ['view']),
+      ...crud('Sales'),
+      ...crud('Customers', ['view', 'create', 'update']),
+      ...crud('Rate Wizard', ['view', 'create']),
+      ...crud('Customer Enquiries', ['view', 'create', 'update']),
+      PERMISSIONS.viewCustomerQuerySales,
+      PERMISSIONS.responseCustomerQuerySales,
+      PERMISSIONS.viewCustomerQuerySalesEnquiries,
+    ],
+  },
+  'Pricing Executive': {
+    department: 'Pricing',
+    permissions: [
+      ...crud('Dashboard', ['view']),
+      ...crud('Pricing'),
+      ...crud('Valid Rates'),
+      ...crud('Vendors', ['view']),
+      ...crud('Masters', ['view']),
+      PERMISSIONS.bothPricing,
+      PERMISSIONS.responseSeaQueryPricing,
+      PERMISSIONS.responseAirQueryPricing,
+    ],
+  },
+  'Operations Executive': {
+    department: 'Operations',
+    permissions: [
+      ...crud('Dashboard', ['view']),
+      ...crud('Operations'),
+      ...crud('Documentation', ['view']),
+      PERMISSIONS.createCustomStatusOperation,
+    ],
+  },
+  'Documentation Executive': {
+    department: 'Documentation',
+    permissions: [
+      ...crud('Dashboard', ['view']),
+      ...crud('Documentation'),
+      ...uploads(UPLOAD_PERMISSION_ACTIONS),
+    ],
+  },
+  'Accounts Executive': {
+    department: 'Accounts',
+    permissions: [
+      ...crud('Dashboard', ['view']),
+      ...crud('Accounts'),
+      PERMISSIONS.viewCustomerEnquiriesAccount,
+      ...uploads([
+        'upload-debit-note',
+        'upload-credit-note',
+        'upload-proforma-invoice',
+        'upload-commercial-invoice',
+      ]),
+    ],
+  },
+  /** Sets the company up but is not the business administrator (SPEC §4 company-settings branch). */
+  'Settings Manager': {
+    department: 'Management',
+    permissions: [...crud('Dashboard', ['view']), PERMISSIONS.companySetting, PERMISSIONS.basicSettings],
+  },
+  Staff: { department: 'Operations', permissions: crud('Dashboard', ['view']) },
+} as const satisfies Record<string, { department: string; permissions: readonly string[] }>;
+
+type RoleName = keyof typeof FORWARDER_ROLES | 'Customer User';
+
+type DemoUser = {
+  username: string;
+  fullName: string;
+  role: RoleName;
+  isFirstLogin?: boolean;
+  isEmailVerified?: boolean;
+  acceptsTerms?: 'all' | 'system' | 'none';
+};
+
+type DemoCompany = {
+  name: string;
+  shortName: string;
+  category: CompanyCategoryCode;
+  isSystemVerified: boolean;
+  hasCompleteCompanySetting: boolean;
+  hasTerms: boolean;
+  parent?: string;
+  users: DemoUser[];
+};
+
+/** Demo companies: each login branch of SPEC §4 is reachable by one of these users (README). */
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    name: 'Oceanic Freight Forwarders',
+    shortName: 'oceanic',
+    category: COMPANY_CATEGORY.freightForwarder,
+    isSystemVerified: true,
+    hasCompleteCompanySetting: true,
+    hasTerms: true,
+    users: [
+      { username: 'ffd.admin', fullName: 'Olivia Admin', role: 'Business Administrator' },
+      { username: 'ffd.sales', fullName: 'Sam Sales', role: 'Sales Executive' },
+      { username: 'ffd.pricing', fullName: 'Priya Pricing', role: 'Pricing Executive' },
+      { username: 'ffd.ops', fullName: 'Omar Operations', role: 'Operations Executive' },
+      { username: 'ffd.docs', fullName: 'Dana Documentation', role: 'Documentation Executive' },
+      { username: 'ffd.accounts', fullName: 'Alex Accounts', role: 'Accounts Executive' },
+      { username: 'ffd.newhire', fullName: 'Nina Newhire', role: 'Staff', isFirstLogin: true },
+    ],
+  },
+  {
+    name: 'Horizon Logistics',
+    shortName: 'horizon',
+    category: COMPANY_CATEGORY.freightForwarder,
+    isSystemVerified: true,
+    hasCompleteCompanySetting: false,
+    hasTerms: true,
+    users: [
+      { username: 'horizon.admin', fullName: 'Hugo Horizon', role: 'Business Administrator' },
+      { username: 'horizon.settings', fullName: 'Selma Settings', role: 'Settings Manager' },
+    ],
+  },
+  {
+    name: 'Nova Cargo',
+    shortName: 'nova',
+    category: COMPANY_CATEGORY.freightForwarder,
+    isSystemVerified: true,
+    hasCompleteCompanySetting: true,
+    hasTerms: false,
+    users: [
+      { username: 'nova.admin', fullName: 'Noah Nova', role: 'Business Administrator' },
+      { username: 'nova.staff', fullName: 'Nora Staff', role: 'Staff' },
+    ],
+  },
+  {
+    name: 'Swift Carriers',
+    shortName: 'swift',
+    category: COMPANY_CATEGORY.freightForwarder,
+    isSystemVerified: true,
+    hasCompleteCompanySetting: true,
+    hasTerms: true,
+    users: [{ username: 'swift.vendor', fullName: 'Vera Vendor', role: 'Pricing Executive' }],
+  },
+  {
+    name: 'Pending Freight',
+    shortName: 'pending',
+    category: COMPANY_CATEGORY.freightForwarder,
+    isSystemVerified: false,
+    hasCompleteCompanySetting: false,
+    hasTerms: false,
+    users: [
+      {
+        username: 'pending.admin',
+        fullName: 'Pat Pending',
+        role: 'Business Administrator',
+        acceptsTerms: 'none',
+      },
+    ],
+  },
+  {
+    name: 'Acme Imports',
+    shortName: 'acme',
+    category: COMPANY_CATEGORY.customer,
+    isSystemVerified: true,
+    hasCompleteCompanySetting: true,
+    hasTerms: false,
+    parent: 'Oceanic Freight Forwarders',
+    users: [
+      { username: 'acme.buyer', fullName: 'Ada Buyer', role: 'Customer User' },
+      { username: 'acme.new', fullName: 'Ned New', role: 'Customer User', isFirstLogin: true },
+      { username: 'acme.terms', fullName: 'Tess Terms', role: 'Customer User', acceptsTerms: 'system' },
+    ],
+  },
+];
+
+const CUSTOMER_PERMISSIONS = [
+  ...crud('Dashboard', ['view']),
+  ...crud('Customer Enquiries', ['view', 'create']),
+  PERMISSIONS.viewCustomerEnquiries,
+];
+
+const companyTerms = (name: string) => `Standard trading conditions of ${name}.
+1. All business is undertaken subject to these conditions and the applicable FIATA rules.
+2. Quotes are valid until the date stated on them and subject to space and equipment availability.
+3. Payment is due within the credit period agreed in writing; otherwise before release of documents.`;
+
+/** Demo data for a fresh installation (SEED_DEMO); skipped when any demo company already exists. */
+export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<boolean> {
+  const [first] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.shortName, 'oceanic'));
+  if (first) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [systemTerms] = await db
+    .select({ id: termsAndConditions.id })
+    .from(termsAndConditions)
+    .where(eq(termsAndConditions.isActive, true))
+    .limit(1);
+  const companyIds = new Map<string, number>();
+
+  const platformRoleRow = await db.query.roles.findFirst({
+    where: (r, { and: both, eq: is }) =>
+      both(is(r.companyId, platformCompanyId), is(r.name, 'Platform Administrator')),
+  });
+  if (platformRoleRow) {
+    const [admin] = await db
+      .insert(users)
+      .values({
+        companyId: platformCompanyId,
+        username: 'platform.admin',
+        email: 'platform.admin@fastforward.example',
+        fullName: 'Paula Platform',
+        passwordHash,
+        isFirstLogin: false,
+        isEmailVerified: true,
+      })
+      .returning({ id: users.id });
+    if (admin) await db.insert(userRoles).values({ userId: admin.id, roleId: platformRoleRow.id });
+  }
+
+  for (const company of DEMO_COMPANIES) {
+    const [row] = await db
+      .insert(companies)
+      .values({
+        name: company.name,
+        shortName: company.shortName,
+        categoryCode: company.category,
+        parentCompanyId: company.parent ? (companyIds.get(company.parent) ?? null) : null,
+        isSystemVerified: company.isSystemVerified,
+        hasCompleteCompanySetting: company.hasCompleteCompanySetting,
+      })
+      .returning({ id: companies.id });
+    if (!row) throw new Error('company insert returned nothing');
+    companyIds.set(company.name, row.id);
+
+    if (company.hasTerms) {
+      await db.insert(termsAndConditions).values({
+        companyId: row.id,
+        version: 1,
+        title: `${company.name} trading conditions`,
+        body: companyTerms(company.name),
+        isActive: true,
+      });
+    }
+    const parentTerms = company.parent
+      ? await db.query.termsAndConditions.findFirst({
+          where: (t, { and: both, eq: is }) =>
+            both(is(t.companyId, companyIds.get(company.parent ?? '') ?? -1), is(t.isActive, true)),
+        })
+      : undefined;
+
+    const roleIds = new Map<string, number>();
+    const departmentIds = new Map<string, number>();
+    const roleFor = async (roleName: RoleName): Promise<number> => {
+      const known = roleIds.get(roleName);
+      if (known !== undefined) return known;
+      let id: number;
+      if (roleName === 'Customer User') {
+        id = await createRoleWithPermissions(db, row.id, roleName, null, CUSTOMER_PERMISSIONS);
+      } else {
+        const spec = FORWARDER_ROLES[roleName];
+        let departmentId = departmentIds.get(spec.department);
+        if (departmentId === undefined) {
+          const [d] = await db
+            .insert(departments)
+            .values({ companyId: row.id, name: spec.department })
+            .returning({ id: departments.id });
+          departmentId = d?.id ?? 0;
+          departmentIds.set(spec.department, departmentId);
+        }
+        id = await createRoleWithPermissions(db, row.id, roleName, departmentId, spec.permissions);
+      }
+      roleIds.set(roleName, id);
+      return id;
+    };
+
+    for (const u of company.users) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          companyId: row.id,
+          username: u.username,
+          email: `${u.username}@${company.shortName}.example`,
+          fullName: u.fullName,
+          passwordHash,
+          isFirstLogin: u.isFirstLogin ?? false,
+          isEmailVerified: u.isEmailVerified ?? true,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await db.insert(userRoles).values({ userId: user.id, roleId: await roleFor(u.role) });
+      const accepts = u.acceptsTerms ?? 'all';
+      const accepted = [
+        accepts !== 'none' ? systemTerms?.id : undefined,
+        accepts === 'all' ? parentTerms?.id : undefined,
+      ].filter((id): id is number => id !== undefined);
+      if (accepted.length > 0)
+        await db.insert(termsAcceptances).values(accepted.map((termsId) => ({ termsId, userId: user.id })));
+    }
+  }
+  return true;
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { seedCatalogue } from './catalogue';
+import { seedDemo } from './demo';
+import { seedPlatform } from './platform';
+
+export type SeedOptions = { adminPassword: string; demo: boolean };
+export type SeedResult = { createdPlatform: boolean; createdDemo: boolean };
+
+/** Catalogue always (idempotent); platform and demo data once, all in one transaction. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await seedCatalogue(tx);
+    const createdPlatform = await seedPlatform(tx, options.adminPassword);
+    let createdDemo = false;
+    if (options.demo) {
+      const [admin] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, 1));
+      if (admin) createdDemo = await seedDemo(tx, admin.companyId);
+    }
+    return { createdPlatform, createdDemo };
+  });
+}

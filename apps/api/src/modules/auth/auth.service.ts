@@ -1,0 +1,277 @@
+import {
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type LoginResponse,
+  MESSAGES,
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_LINK_TTL_SECONDS,
+  type RefreshResponse,
+  type ResetPasswordRequest,
+} from '@fastforward/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { linkTokens, refreshTokens, userSessions, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { createOpaqueToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto';
+import { signAccessToken } from '../../lib/tokens';
+import { buildLoginState, findPermissionNames } from './login-state';
+
+export const LINK_PURPOSE = { resetPassword: 'reset-password' } as const;
+
+type ClientInfo = { ip: string; userAgent: string | undefined };
+
+const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+
+const findUserByUsername = (db: DbOrTx, username: string) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+
+/** Ends every session of a user at once (logout everywhere, password change/reset, disabling). */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+}
+
+async function issueRefreshToken(db: DbOrTx, sessionId: string, now: Date): Promise<string> {
+  const token = createOpaqueToken();
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+export function createAuthService(deps: AppDeps) {
+  const { db, config, limiter, mailer, clock } = deps;
+  const limits = config.loginLimits;
+
+  /** Both limits are checked before any hash is computed (issue 2). */
+  async function throttleLogin(username: string, ip: string): Promise<string> {
+    const accountKey = `login:account:${username.toLowerCase()}`;
+    const byIp = await limiter.hit(`login:ip:${ip}`, limits.perIp, limits.windowSeconds);
+    const byAccount = byIp.allowed ? await limiter.peek(accountKey, limits.perAccount) : byIp;
+    const blocked = !byIp.allowed ? byIp : !byAccount.allowed ? byAccount : null;
+    if (blocked) {
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, [], {
+        'retry-after': String(blocked.retryAfterSeconds),
+      });
+    }
+    return accountKey;
+  }
+
+  return {
+    async login(input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
+      const accountKey = await throttleLogin(input.username, client.ip);
+      const user = await findUserByUsername(db, input.username);
+      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !valid || user.isDisabled) {
+        await limiter.hit(accountKey, limits.perAccount, limits.windowSeconds);
+        throw unauthorized();
+      }
+      await limiter.reset(accountKey);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(userSessions)
+          .values({
+            userId: user.id,
+            ip: client.ip,
+            userAgent: client.userAgent?.slice(0, 500),
+            createdAt: now,
+            lastUsedAt: now,
+          })
+          .returning({ id: userSessions.id });
+        if (!session) throw new Error('session insert returned nothing');
+        const permissions = await findPermissionNames(tx, user.id);
+        const [token, refreshToken, state] = await Promise.all([
+          signAccessToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, now),
+          issueRefreshToken(tx, session.id, now),
+          buildLoginState(tx, user.id, permissions),
+        ]);
+        return { token, refreshToken, ...state };
+      });
+    },
+
+    /**
+     * Rotates a refresh token. A token that was already rotated coming back means it was copied:
+     * the whole family (session) is revoked, the thief's copy and the owner's alike.
+     */
+    async refresh(presented: string): Promise<RefreshResponse> {
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            id: refreshTokens.id,
+            sessionId: refreshTokens.sessionId,
+            rotatedAt: refreshTokens.rotatedAt,
+            expiresAt: refreshTokens.expiresAt,
+            revokedAt: userSessions.revokedAt,
+            userId: userSessions.userId,
+            isDisabled: users.isDisabled,
+          })
+          .from(refreshTokens)
+          .innerJoin(userSessions, eq(userSessions.id, refreshTokens.sessionId))
+          .innerJoin(users, eq(users.id, userSessions.userId))
+          .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+          .for('update', { of: refreshTokens });
+        if (!row || row.revokedAt || row.isDisabled || row.expiresAt <= now) return null;
+        if (row.rotatedAt) {
+          await tx
+            .update(userSessions)
+            .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
+            .where(eq(userSessions.id, row.sessionId));
+          return 'reused' as const;
+        }
+        await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+        await tx.update(userSessions).set({ lastUsedAt: now }).where(eq(userSessions.id, row.sessionId));
+        const refreshToken = await issueRefreshToken(tx, row.sessionId, now);
+        const token = await signAccessToken(
+          config.jwtSecret,
+          { userId: row.userId, sessionId: row.sessionId },
+          now,
+        );
+        return { token, refreshToken };
+      });
+      // The revocation of a reused family must commit, so the error is thrown after the transaction.
+      if (outcome === null || outcome === 'reused')
+        throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
+      return outcome;
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await db
+        .update(userSessions)
+        .set({ revokedAt: clock(), revokedReason: 'logout' })
+        .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+    },
+
+    async changePassword(userId: number, input: ChangePasswordRequest): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+      // A first-login user has just proved the password; everyone else proves it again.
+      if (!user.isFirstLogin) {
+        const current = input.currentPassword ?? '';
+        if (!(await verifyPassword(user.passwordHash, current))) {
+          throw AppError.fieldError('currentPassword', 'Current password is incorrect');
+        }
+      }
+      if (await verifyPassword(user.passwordHash, input.password)) {
+        throw AppError.fieldError('password', 'The new password must differ from the current one');
+      }
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, isFirstLogin: false, passwordChangedAt: now })
+          .where(eq(users.id, userId));
+        await revokeUserSessions(tx, userId, 'password-change', now);
+      });
+    },
+
+    /** Same answer whether or not the account exists; the link goes to the account's own address. */
+    async forgotPassword(username: string, ip: string): Promise<void> {
+      const decision = await limiter.hit(`forgot:ip:${ip}`, limits.perIp, limits.windowSeconds);
+      if (!decision.allowed) {
+        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, [], {
+          'retry-after': String(decision.retryAfterSeconds),
+        });
+      }
+      const user = await findUserByUsername(db, username);
+      if (!user || user.isDisabled) return;
+      const now = clock();
+      const token = createOpaqueToken();
+      const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_SECONDS * 1000);
+      await db.transaction(async (tx) => {
+        // A new link replaces any earlier one.
+        await tx
+          .update(linkTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(linkTokens.userId, user.id),
+              eq(linkTokens.purpose, LINK_PURPOSE.resetPassword),
+              isNull(linkTokens.usedAt),
+            ),
+          );
+        await tx.insert(linkTokens).values({
+          userId: user.id,
+          purpose: LINK_PURPOSE.resetPassword,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt,
+        });
+      });
+      const link = `${config.publicAppUrl}/update-password/${encodeURIComponent(user.username)}/${expiresAt.getTime()}?token=${token}`;
+      await mailer.send({
+        to: user.email,
+        companyId: user.companyId,
+        subject: 'FastForward: reset your password',
+        text: `Hello ${user.fullName},\n\nA password reset was requested for your FastForward account "${user.username}".\nOpen this link to choose a new password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+      });
+    },
+
+    /** Whether a reset link is still usable: unknown, used and expired tokens answer alike. */
+    async checkResetLink(username: string, token: string): Promise<boolean> {
+      return (await findLiveLink(db, username, token, clock())) !== undefined;
+    },
+
+    async updatePassword(input: ResetPasswordRequest): Promise<void> {
+      const now = clock();
+      const link = await findLiveLink(db, input.username, input.token, now);
+      if (!link)
+        throw new AppError('BAD_REQUEST', MESSAGES.resetLinkExpired, [
+          { field: 'token', defaultMessage: MESSAGES.resetLinkExpired },
+        ]);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        // Claiming the link inside the transaction makes it single-use even under concurrent submits.
+        const claimed = await tx
+          .update(linkTokens)
+          .set({ usedAt: now })
+          .where(and(eq(linkTokens.id, link.id), isNull(linkTokens.usedAt)))
+          .returning({ id: linkTokens.id });
+        if (claimed.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.resetLinkExpired);
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, isFirstLogin: false })
+          .where(eq(users.id, link.userId));
+        await revokeUserSessions(tx, link.userId, 'password-reset', now);
+      });
+    },
+  };
+}
+
+async function findLiveLink(db: DbOrTx, username: string, token: string, now: Date) {
+  const [row] = await db
+    .select({ id: linkTokens.id, userId: linkTokens.userId })
+    .from(linkTokens)
+    .innerJoin(users, eq(users.id, linkTokens.userId))
+    .where(
+      and(
+        eq(linkTokens.tokenHash, hashToken(token)),
+        eq(linkTokens.purpose, LINK_PURPOSE.resetPassword),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, now),
+        sql`lower(${users.username}) = lower(${username})`,
+        eq(users.isDisabled, false),
+      ),
+    );
+  return row;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { readEnv } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createMailer } from './lib/mailer';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { resolveRuntime } from './runtime';
+
+const env = readEnv();
+const { config, adminPassword } = resolveRuntime(env);
+const database = env.DATABASE_URL
+  ? await openDatabase({ url: env.DATABASE_URL })
+  : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pglite') });
+await database.migrate();
+const seeded = await seedDatabase(database.db, { adminPassword: adminPassword.value, demo: env.SEED_DEMO });
+
+const limiter = env.REDIS_URL ? createRedisRateLimiter(new Redis(env.REDIS_URL)) : createMemoryRateLimiter();
+const smtp = env.SMTP_HOST
+  ? {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      user: env.SMTP_USER,
+      password: env.SMTP_PASSWORD,
+      from: env.SMTP_FROM,
+    }
+  : null;
+const app = await buildApp({
+  db: database.db,
+  config,
+  mailer: createMailer(database.db, smtp),
+  limiter,
+  clock: () => new Date(),
+});
+
+if (seeded.createdPlatform && adminPassword.generated) {
+  // Printed once, on the start that created it; it also stays in DATA_DIR/admin-password.txt.
+  console.log(`\n  Super-administrator 'techart-admin' password: ${adminPassword.value}\n`);
+}
+if (!config.webDistDir) app.log.warn('apps/web/dist not found: serving the API only (run npm run build)');
+
+const shutdown = async () => {
+  await app.close();
+  await limiter.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ host: env.HOST, port: env.PORT });
+console.log(`FastForward is running on ${config.publicAppUrl} (${database.kind})`);

@@ -1,0 +1,3 @@
+/** The super-administrator's password in test databases. */
+export const TEST_ADMIN_PASSWORD = 'Admin-Password-1';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
