@@ -18,6 +18,14 @@ import { registerErrorHandler } from './plugins/errors';
 
 export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  interface FastifyInstance {
+    /** Every route as registered, for the access-rule check and the route-table tests. */
+    routeTable: RegisteredRoute[];
+  }
+}
+
 /** Plugin routes (API docs, static files) are public by nature; they are marked so explicitly. */
 const markPublic = async (scope: FastifyInstance) => {
   scope.addHook('onRoute', (route) => {
@@ -40,6 +48,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     routeTable.push(route);
   });
@@ -89,5 +98,5 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  return Object.assign(app, { routeTable });
+  return app;
 }

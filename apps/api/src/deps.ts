@@ -1,7 +1,8 @@
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
-import type { Mailer } from './lib/mailer';
+import type { Database, Db } from './db/client';
+import { createMailer, type Mailer, type SmtpOptions } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
+import { AUTH_CHANGED_CHANNEL, type AuthCache, createAuthCache } from './plugins/auth-cache';
 
 /** Everything buildApp needs, passed in explicitly so tests swap a clock, a mailer or a limiter. */
 export type AppDeps = {
@@ -10,4 +11,25 @@ export type AppDeps = {
   mailer: Mailer;
   limiter: RateLimiter;
   clock: () => Date;
+  authCache: AuthCache;
 };
+
+/** Wires the parts shared by the server and the tests; the auth cache listens for changes. */
+export async function assembleDeps(options: {
+  database: Database;
+  config: AppConfig;
+  limiter: RateLimiter;
+  smtp: SmtpOptions | null;
+  clock: () => Date;
+}): Promise<AppDeps> {
+  const authCache = createAuthCache({ ttlMs: 30_000, maxEntries: 50_000 });
+  await options.database.listen(AUTH_CHANGED_CHANNEL, () => authCache.invalidateAll());
+  return {
+    db: options.database.db,
+    config: options.config,
+    mailer: createMailer(options.database.db, options.smtp),
+    limiter: options.limiter,
+    clock: options.clock,
+    authCache,
+  };
+}

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { readEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { createMailer } from './lib/mailer';
+import { assembleDeps } from './deps';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { resolveRuntime } from './runtime';
 
@@ -27,13 +27,7 @@ const smtp = env.SMTP_HOST
       from: env.SMTP_FROM,
     }
   : null;
-const app = await buildApp({
-  db: database.db,
-  config,
-  mailer: createMailer(database.db, smtp),
-  limiter,
-  clock: () => new Date(),
-});
+const app = await buildApp(await assembleDeps({ database, config, limiter, smtp, clock: () => new Date() }));
 
 if (seeded.createdPlatform && adminPassword.generated) {
   // Printed once, on the start that created it; it also stays in DATA_DIR/admin-password.txt.

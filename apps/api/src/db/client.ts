@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Calls onNotify for every NOTIFY on the channel; resolves once listening. */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   /** The PGlite instance, when embedded (tests snapshot it). */
   pglite?: PGlite;
 };
@@ -34,11 +36,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    let listener: pg.Client | undefined;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, onNotify) {
+        // LISTEN needs a connection of its own, outside the pool.
+        listener = new pg.Client({ connectionString: options.url });
+        listener.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        // A lost listener could miss changes: say so loudly, and let the caller's TTL bound staleness.
+        listener.on('error', (error) => {
+          console.error(`LISTEN ${channel} connection failed: ${error.message}`);
+          onNotify();
+        });
+        await listener.connect();
+        await listener.query(`LISTEN ${channel}`);
+      },
+      async close() {
+        await listener?.end();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -49,6 +69,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
     close: () => client.close(),
   };
 }

@@ -76,6 +76,8 @@ export async function loadAuthContext(
   };
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<AuthContext> {
@@ -84,8 +86,10 @@ async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<Aut
   if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock());
   if (!claims || !UUID.test(claims.sessionId)) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
-  const context = await loadAuthContext(deps.db, claims.userId, claims.sessionId);
-  if (!context) throw new AppError('UNAUTHORIZED', 'Session has ended');
+  const context = await deps.authCache.get(claims.sessionId, () =>
+    loadAuthContext(deps.db, claims.userId, claims.sessionId),
+  );
+  if (!context || context.userId !== claims.userId) throw new AppError('UNAUTHORIZED', 'Session has ended');
   return context;
 }
 
@@ -102,6 +106,11 @@ function isAllowed(access: RouteAccess, auth: AuthContext): boolean {
 /** One hook enforces every route's declared access; a route that declares none is refused. */
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
+  // A write may have changed who someone is or what they may do: this process forgets what it
+  // cached before the caller can send its next request (other processes hear the NOTIFY).
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) deps.authCache.invalidateAll();
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // 404s have no route options: the not-found handler answers them.

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo';
-import { createMailer } from '../lib/mailer';
+import { assembleDeps } from '../deps';
 import { createMemoryRateLimiter } from '../lib/rate-limiter';
 import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET } from './constants';
 import { withDatabase } from './global-setup';
@@ -67,13 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logLevel: 'silent',
     ...options.config,
   };
-  const app = await buildApp({
-    db: database.db,
+  const deps = await assembleDeps({
+    database,
     config,
-    mailer: createMailer(database.db, null),
     limiter: createMemoryRateLimiter(() => clock.now.getTime()),
+    smtp: null,
     clock: () => clock.now,
   });
+  const app = await buildApp(deps);
   await app.ready();
 
   const login = async (
@@ -94,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
+    deps,
     db: database.db,
     clock,
     config,

@@ -97,11 +97,9 @@ export function createAuthService(deps: AppDeps) {
           .returning({ id: userSessions.id });
         if (!session) throw new Error('session insert returned nothing');
         const permissions = await findPermissionNames(tx, user.id);
-        const [token, refreshToken, state] = await Promise.all([
-          signAccessToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, now),
-          issueRefreshToken(tx, session.id, now),
-          buildLoginState(tx, user.id, permissions),
-        ]);
+        const refreshToken = await issueRefreshToken(tx, session.id, now);
+        const state = await buildLoginState(tx, user.id, permissions);
+        const token = await signAccessToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, now);
         return { token, refreshToken, ...state };
       });
     },

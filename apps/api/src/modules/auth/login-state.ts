@@ -70,20 +70,19 @@ export async function buildLoginState(
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} vanished while signing in`);
 
-  const [userRoleRows, terms, ownTerms] = await Promise.all([
-    db
-      .select({ id: roles.id, name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(roles.name),
-    findApplicableTerms(db, userId),
-    db
-      .select({ id: termsAndConditions.id })
-      .from(termsAndConditions)
-      .where(and(eq(termsAndConditions.companyId, row.companyId), eq(termsAndConditions.isActive, true)))
-      .limit(1),
-  ]);
+  // Sequential on purpose: `db` may be a transaction, one connection that runs one query at a time.
+  const userRoleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.name);
+  const terms = await findApplicableTerms(db, userId);
+  const ownTerms = await db
+    .select({ id: termsAndConditions.id })
+    .from(termsAndConditions)
+    .where(and(eq(termsAndConditions.companyId, row.companyId), eq(termsAndConditions.isActive, true)))
+    .limit(1);
   const isSuperAdmin = row.username === SUPER_ADMIN_USERNAME;
   const categoryCode = row.categoryCode as NonNullable<
     LoginState['customerKyc']
