@@ -14,7 +14,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 
 export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
@@ -43,6 +43,8 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Malformed URLs are refused by the router before the error handler: answer them in the envelope too.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer, type SmtpOptions } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
+import { type AccessTokens, createAccessTokens } from './lib/tokens';
 import { AUTH_CHANGED_CHANNEL, type AuthCache, createAuthCache } from './plugins/auth-cache';
 
 /** Everything buildApp needs, passed in explicitly so tests swap a clock, a mailer or a limiter. */
@@ -12,6 +13,7 @@ export type AppDeps = {
   limiter: RateLimiter;
   clock: () => Date;
   authCache: AuthCache;
+  accessTokens: AccessTokens;
 };
 
 /** Wires the parts shared by the server and the tests; the auth cache listens for changes. */
@@ -31,5 +33,6 @@ export async function assembleDeps(options: {
     limiter: options.limiter,
     clock: options.clock,
     authCache,
+    accessTokens: createAccessTokens(options.config.jwtSecret),
   };
 }

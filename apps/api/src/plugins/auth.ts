@@ -2,9 +2,9 @@ import { COMPANY_CATEGORY, SUPER_ADMIN_USERNAME } from '@fastforward/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { permissionNamesOf, rowsOf } from '../db/queries';
 import type { AppDeps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { verifyAccessToken } from '../lib/tokens';
 
 /** Who is calling, loaded from the database on every request so revocations apply at once. */
 export type AuthContext = {
@@ -43,7 +43,7 @@ type ContextRow = {
   username: string;
   company_id: number;
   category_code: string;
-  permissions: string[] | null;
+  permissions: string[];
 };
 
 export async function loadAuthContext(
@@ -52,16 +52,12 @@ export async function loadAuthContext(
   sessionId: string,
 ): Promise<AuthContext | null> {
   const result = await db.execute(sql`
-    select u.id as user_id, u.username, u.company_id, c.category_code,
-      (select array_agg(distinct p.name) from user_roles ur
-         join role_permissions rp on rp.role_id = ur.role_id
-         join permissions p on p.id = rp.permission_id
-        where ur.user_id = u.id) as permissions
+    select u.id as user_id, u.username, u.company_id, c.category_code, ${permissionNamesOf(sql`u.id`)} as permissions
       from user_sessions s
       join users u on u.id = s.user_id
       join companies c on c.id = u.company_id
      where s.id = ${sessionId} and u.id = ${userId} and s.revoked_at is null and not u.is_disabled`);
-  const row = (result as unknown as { rows: ContextRow[] }).rows[0];
+  const row = rowsOf<ContextRow>(result)[0];
   if (!row) return null;
   const isSuperAdmin = row.username === SUPER_ADMIN_USERNAME;
   return {
@@ -70,7 +66,7 @@ export async function loadAuthContext(
     username: row.username,
     companyId: row.company_id,
     categoryCode: row.category_code,
-    permissions: row.permissions ?? [],
+    permissions: row.permissions,
     isSuperAdmin,
     isPlatformAdmin: isSuperAdmin || row.category_code === COMPANY_CATEGORY.admin,
   };
@@ -84,7 +80,7 @@ async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<Aut
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
   if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock());
+  const claims = deps.accessTokens.verify(token, deps.clock());
   if (!claims || !UUID.test(claims.sessionId)) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
   const context = await deps.authCache.get(claims.sessionId, () =>
     loadAuthContext(deps.db, claims.userId, claims.sessionId),

@@ -1,19 +1,29 @@
+import { STATUS_CODES } from 'node:http';
 import { HTTP_STATUS_NAMES } from '@fastforward/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
 type FieldError = { field: string; defaultMessage: string };
 
+// SPEC §8 names only some statuses; the others (409, 413, 415, 429…) keep their HTTP name.
 const statusName = (status: number) =>
-  HTTP_STATUS_NAMES[status] ?? (status >= 500 ? 'Internal_Server_Error' : 'Bad Request');
+  HTTP_STATUS_NAMES[status] ??
+  STATUS_CODES[status] ??
+  (status >= 500 ? 'Internal_Server_Error' : 'Bad Request');
 
-/** A validation issue's field: the JSON path of the value, or the unknown keys for a strict object. */
-function fieldOf(issue: { instancePath: string; params: Record<string, unknown> }): string {
+/** A validation issue's fields: the JSON path of the value, or one per unknown key of a strict object. */
+function fieldErrorsOf(issue: { instancePath: string; params: Record<string, unknown>; message: string }) {
   const keys = issue.params.keys;
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (Array.isArray(keys) && keys.length > 0) return [path, ...keys].filter(Boolean).join('.');
-  return path || 'body';
+  if (Array.isArray(keys) && keys.length > 0) {
+    return keys.map((key) => {
+      const field = [path, String(key)].filter(Boolean).join('.');
+      return { field, defaultMessage: `Unknown field: ${field}` };
+    });
+  }
+  // The message as the schema words it: the client shows it verbatim (SPEC §5/§8 texts).
+  return [{ field: path || 'body', defaultMessage: issue.message }];
 }
 
 /** One error handler: SPEC/PRODUCT envelope, 5xx details hidden, logged with the request id. */
@@ -29,11 +39,7 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml: string | n
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => {
-        const field = fieldOf(issue as never);
-        const unknown = Array.isArray((issue.params as { keys?: unknown }).keys);
-        return { field, defaultMessage: unknown ? `Unknown field: ${field}` : `${field}: ${issue.message}` };
-      });
+      const errors: FieldError[] = error.validation.flatMap((issue) => fieldErrorsOf(issue as never));
       return reply.status(400).send({
         success: false,
         error: statusName(400),
@@ -72,5 +78,25 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml: string | n
       message: `Route ${request.method} ${path} not found`,
       errors: [],
     });
+  });
+}
+
+/**
+ * The router's own errors (undecodable URL, over-long path parameter) never reach the error
+ * handler: Fastify sends them through its `frameworkErrors` constructor option. Pass this one
+ * there so they keep the PRODUCT §5 envelope too.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Invalid URL';
+  reply.status(status).send({
+    success: false,
+    error: statusName(status),
+    message,
+    errors: [{ field: 'url', defaultMessage: message }],
   });
 }

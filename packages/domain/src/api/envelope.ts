@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-
 /** PRODUCT §5 envelopes. */
 export type ApiSuccess<T> = { success: true; data: T; message?: string };
 export type ApiFieldError = { field: string; defaultMessage: string };
 export type ApiFailure = { success: false; error: string; message: string; errors: ApiFieldError[] };
 export type ListData<T> = { items: T[]; total: number; page: number; pageSize: number };
 export type ItemData<T> = { item: T };
-
-export const pageQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const API_PATHS = {
   login: '/api/login',

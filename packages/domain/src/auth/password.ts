@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 
@@ -31,9 +30,3 @@ export function validatePasswordPair(password: string, confirmation: string): st
   }
   return null;
 }
-
-/** A new password as the server accepts it: the same rules, with the SPEC's message. */
-export const newPasswordSchema = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordRequirementNotMet)
-  .refine((p) => getPasswordValidity(p) === 1, MESSAGES.passwordRequirementNotMet);

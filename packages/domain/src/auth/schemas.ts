@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { COMPANY_CATEGORY_CODES } from '../codes/company-category';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { newPasswordSchema } from './password';
+import { getPasswordValidity } from './password';
 
 /** PostgreSQL rejects NUL in text; refusing it here keeps it a 400 instead of a 500. */
 const noNul = (s: string) => !s.includes('\u0000');
+
+/**
+ * A new password as the server accepts it: the rules of the screen, with the SPEC's message. NUL
+ * is refused too, or the new password could never be typed at the login (which refuses NUL).
+ */
+export const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordRequirementNotMet)
+  .refine((p) => getPasswordValidity(p) === 1 && noNul(p), MESSAGES.passwordRequirementNotMet);
 
 export const usernameSchema = z
   .string()

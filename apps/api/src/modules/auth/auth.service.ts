@@ -10,12 +10,12 @@ import {
 } from '@fastforward/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/queries';
 import { linkTokens, refreshTokens, userSessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createOpaqueToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto';
-import { signAccessToken } from '../../lib/tokens';
-import { buildLoginState, findPermissionNames } from './login-state';
+import { buildLoginState } from './login-state';
 
 export const LINK_PURPOSE = { resetPassword: 'reset-password' } as const;
 
@@ -44,6 +44,24 @@ export async function revokeUserSessions(
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }
 
+/** A new session and its first refresh token, in one statement (atomic without a transaction). */
+async function openSession(db: DbOrTx, userId: number, client: ClientInfo, now: Date) {
+  const refreshToken = createOpaqueToken();
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString();
+  const result = await db.execute(sql`
+    with session as (
+      insert into user_sessions (user_id, ip, user_agent, created_at, last_used_at)
+      values (${userId}, ${client.ip}, ${client.userAgent?.slice(0, 500) ?? null}, ${at}, ${at})
+      returning id)
+    insert into refresh_tokens (session_id, token_hash, created_at, expires_at)
+    select session.id, ${hashToken(refreshToken)}, ${at}, ${expiresAt} from session
+    returning session_id as "sessionId"`);
+  const row = rowsOf<{ sessionId: string }>(result)[0];
+  if (!row) throw new Error('session insert returned nothing');
+  return { sessionId: row.sessionId, refreshToken };
+}
+
 async function issueRefreshToken(db: DbOrTx, sessionId: string, now: Date): Promise<string> {
   const token = createOpaqueToken();
   await db.insert(refreshTokens).values({
@@ -56,7 +74,7 @@ async function issueRefreshToken(db: DbOrTx, sessionId: string, now: Date): Prom
 }
 
 export function createAuthService(deps: AppDeps) {
-  const { db, config, limiter, mailer, clock } = deps;
+  const { db, config, limiter, mailer, clock, accessTokens } = deps;
   const limits = config.loginLimits;
 
   /** Both limits are checked before any hash is computed (issue 2). */
@@ -84,24 +102,9 @@ export function createAuthService(deps: AppDeps) {
       }
       await limiter.reset(accountKey);
       const now = clock();
-      return db.transaction(async (tx) => {
-        const [session] = await tx
-          .insert(userSessions)
-          .values({
-            userId: user.id,
-            ip: client.ip,
-            userAgent: client.userAgent?.slice(0, 500),
-            createdAt: now,
-            lastUsedAt: now,
-          })
-          .returning({ id: userSessions.id });
-        if (!session) throw new Error('session insert returned nothing');
-        const permissions = await findPermissionNames(tx, user.id);
-        const refreshToken = await issueRefreshToken(tx, session.id, now);
-        const state = await buildLoginState(tx, user.id, permissions);
-        const token = await signAccessToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, now);
-        return { token, refreshToken, ...state };
-      });
+      const { sessionId, refreshToken } = await openSession(db, user.id, client, now);
+      const state = await buildLoginState(db, user.id);
+      return { token: accessTokens.sign({ userId: user.id, sessionId }, now), refreshToken, ...state };
     },
 
     /**
@@ -137,11 +140,7 @@ export function createAuthService(deps: AppDeps) {
         await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
         await tx.update(userSessions).set({ lastUsedAt: now }).where(eq(userSessions.id, row.sessionId));
         const refreshToken = await issueRefreshToken(tx, row.sessionId, now);
-        const token = await signAccessToken(
-          config.jwtSecret,
-          { userId: row.userId, sessionId: row.sessionId },
-          now,
-        );
+        const token = accessTokens.sign({ userId: row.userId, sessionId: row.sessionId }, now);
         return { token, refreshToken };
       });
       // The revocation of a reused family must commit, so the error is thrown after the transaction.

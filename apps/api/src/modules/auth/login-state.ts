@@ -1,43 +1,36 @@
 import { COMPANY_CATEGORY, type LoginResponse, SUPER_ADMIN_USERNAME } from '@fastforward/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, roles, termsAcceptances, termsAndConditions, userRoles, users } from '../../db/schema';
+import { permissionNamesOf, rowsOf } from '../../db/queries';
 
 export type LoginState = Omit<LoginResponse, 'token' | 'refreshToken'>;
+
+export type ApplicableTerms = {
+  id: number;
+  companyId: number | null;
+  companyName: string | null;
+  version: number;
+  title: string;
+  body: string;
+  accepted: boolean;
+};
 
 /**
  * The terms a user must accept: the platform's active version, and for a customer the active
  * version of the forwarder that onboarded it. A missing version is nothing to accept.
  */
-export async function findApplicableTerms(db: DbOrTx, userId: number) {
-  const [user] = await db
-    .select({ categoryCode: companies.categoryCode, parentCompanyId: companies.parentCompanyId })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!user) return [];
-  const owners = [isNull(termsAndConditions.companyId)];
-  if (user.categoryCode === COMPANY_CATEGORY.customer && user.parentCompanyId !== null) {
-    owners.push(eq(termsAndConditions.companyId, user.parentCompanyId));
-  }
-  return db
-    .select({
-      id: termsAndConditions.id,
-      companyId: termsAndConditions.companyId,
-      companyName: companies.name,
-      version: termsAndConditions.version,
-      title: termsAndConditions.title,
-      body: termsAndConditions.body,
-      accepted: sql<boolean>`${termsAcceptances.id} is not null`,
-    })
-    .from(termsAndConditions)
-    .leftJoin(companies, eq(companies.id, termsAndConditions.companyId))
-    .leftJoin(
-      termsAcceptances,
-      and(eq(termsAcceptances.termsId, termsAndConditions.id), eq(termsAcceptances.userId, userId)),
-    )
-    .where(and(eq(termsAndConditions.isActive, true), or(...owners)))
-    .orderBy(termsAndConditions.id);
+export async function findApplicableTerms(db: DbOrTx, userId: number): Promise<ApplicableTerms[]> {
+  const result = await db.execute(sql`
+    select t.id, t.company_id as "companyId", owner.name as "companyName", t.version, t.title, t.body,
+           exists (select 1 from terms_acceptances a where a.terms_id = t.id and a.user_id = u.id) as accepted
+      from users u
+      join companies c on c.id = u.company_id
+      join terms_and_conditions t on t.is_active and (t.company_id is null
+           or (c.category_code = ${COMPANY_CATEGORY.customer} and t.company_id = c.parent_company_id))
+      left join companies owner on owner.id = t.company_id
+     where u.id = ${userId}
+     order by t.id`);
+  return rowsOf<ApplicableTerms>(result);
 }
 
 /** The two acceptance flags of SPEC §3 from the applicable terms. */
@@ -48,66 +41,51 @@ export function summarizeTermsAcceptance(terms: { companyId: number | null; acce
   };
 }
 
-/** Every login-response field of SPEC §3 but the tokens. */
-export async function buildLoginState(
-  db: DbOrTx,
-  userId: number,
-  permissionNames: string[],
-): Promise<LoginState> {
-  const [row] = await db
-    .select({
-      username: users.username,
-      isFirstLogin: users.isFirstLogin,
-      isEmailVerified: users.isEmailVerified,
-      companyId: companies.id,
-      companyName: companies.name,
-      categoryCode: companies.categoryCode,
-      isSystemVerified: companies.isSystemVerified,
-      hasCompleteCompanySetting: companies.hasCompleteCompanySetting,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!row) throw new Error(`user ${userId} vanished while signing in`);
+type StateRow = {
+  username: string;
+  is_first_login: boolean;
+  is_email_verified: boolean;
+  company_id: number;
+  company_name: string;
+  category_code: NonNullable<LoginState['customerKyc']>['companyCategory']['categoryCode'];
+  is_system_verified: boolean;
+  has_complete_company_setting: boolean;
+  roles: { id: number; name: string }[];
+  permissions: string[];
+  has_terms: boolean;
+};
 
-  // Sequential on purpose: `db` may be a transaction, one connection that runs one query at a time.
-  const userRoleRows = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.name);
+/** Every login-response field of SPEC §3 but the tokens, in two queries (sign-in is a hot path). */
+export async function buildLoginState(db: DbOrTx, userId: number): Promise<LoginState> {
+  const result = await db.execute(sql`
+    select u.username, u.is_first_login, u.is_email_verified, c.id as company_id, c.name as company_name,
+           c.category_code, c.is_system_verified, c.has_complete_company_setting,
+           coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
+                       from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
+           ${permissionNamesOf(sql`u.id`)} as permissions,
+           exists (select 1 from terms_and_conditions t where t.is_active and t.company_id = u.company_id) as has_terms
+      from users u join companies c on c.id = u.company_id
+     where u.id = ${userId}`);
+  const row = rowsOf<StateRow>(result)[0];
+  if (!row) throw new Error(`user ${userId} vanished while signing in`);
   const terms = await findApplicableTerms(db, userId);
-  const ownTerms = await db
-    .select({ id: termsAndConditions.id })
-    .from(termsAndConditions)
-    .where(and(eq(termsAndConditions.companyId, row.companyId), eq(termsAndConditions.isActive, true)))
-    .limit(1);
   const isSuperAdmin = row.username === SUPER_ADMIN_USERNAME;
-  const categoryCode = row.categoryCode as NonNullable<
-    LoginState['customerKyc']
-  >['companyCategory']['categoryCode'];
   return {
     loggedInUserId: userId,
-    isSystemVerified: row.isSystemVerified ? 1 : 0,
-    isEmailVerified: row.isEmailVerified ? 1 : 0,
-    hasCompleteCompanySetting: row.hasCompleteCompanySetting,
+    isSystemVerified: row.is_system_verified ? 1 : 0,
+    isEmailVerified: row.is_email_verified ? 1 : 0,
+    hasCompleteCompanySetting: row.has_complete_company_setting,
     ...summarizeTermsAcceptance(terms),
-    permissions: permissionNames.map((name) => ({ name })),
+    permissions: row.permissions.map((name) => ({ name })),
     customerKyc: isSuperAdmin
       ? null
-      : { companyId: row.companyId, companyName: row.companyName, companyCategory: { categoryCode } },
-    roles: userRoleRows,
-    isFirstLogin: row.isFirstLogin,
-    hasTermAndCondition: ownTerms.length > 0,
+      : {
+          companyId: row.company_id,
+          companyName: row.company_name,
+          companyCategory: { categoryCode: row.category_code },
+        },
+    roles: row.roles,
+    isFirstLogin: row.is_first_login,
+    hasTermAndCondition: row.has_terms,
   };
-}
-
-export async function findPermissionNames(db: DbOrTx, userId: number): Promise<string[]> {
-  const result = await db.execute(sql`
-    select distinct p.name from user_roles ur
-      join role_permissions rp on rp.role_id = ur.role_id
-      join permissions p on p.id = rp.permission_id
-     where ur.user_id = ${userId} order by p.name`);
-  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
 }

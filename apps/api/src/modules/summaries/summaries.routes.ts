@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowsOf } from '../../db/queries';
 import type { AppDeps } from '../../deps';
 import { itemSchema } from '../../lib/envelope';
 
@@ -44,7 +45,7 @@ export function registerSummaryRoutes(app: FastifyInstance, { db, clock }: AppDe
           (select count(*) from mail_outbox where status = 'sent') as mail_sent,
           (select count(*) from mail_outbox where status = 'failed') as mail_failed,
           (select count(*) from mail_outbox where status = 'stored') as mail_stored`);
-      const row = (result as unknown as { rows: Row[] }).rows[0] ?? {};
+      const row = rowsOf<Row>(result)[0] ?? {};
       const n = (key: string) => Number(row[key] ?? 0);
       return {
         success: true as const,

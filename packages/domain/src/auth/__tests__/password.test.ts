@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages';
-import { getPasswordValidity, newPasswordSchema, validatePasswordPair } from '../password';
+import { getPasswordValidity, validatePasswordPair } from '../password';
+import { newPasswordSchema } from '../schemas';
 
 describe('SPEC §5 password rules', () => {
   it.each([

@@ -1,0 +1,82 @@
+import { STORAGE_KEYS } from '@fastforward/domain';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { App } from '../app';
+
+const renderApp = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App versionPollIntervalMs={null} />
+    </MemoryRouter>,
+  );
+
+describe('routes', () => {
+  it('sends a signed-out user from a private route to the sign-in screen', async () => {
+    renderApp('/tandc');
+    expect(await screen.findByText('FAST FORWARD SOLUTION FOR ALL LOGISTICS BUSINESS')).toBeTruthy();
+  });
+
+  it('clears local storage when /login opens for a signed-out user', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentAppVersion, '1.0.0');
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.currentAppVersion)).toBeNull();
+  });
+
+  it('sends a first-login user from / to the change-password screen', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.isFirstLogin, 'true');
+    renderApp('/');
+    expect(await screen.findByLabelText('Confirm Password')).toBeTruthy();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+  });
+
+  it('pushes an unverified user from the dashboard to the terms gate with an explanation', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '9');
+    localStorage.setItem(STORAGE_KEYS.isSystemVerified, '0');
+    localStorage.setItem(STORAGE_KEYS.isEmailVerified, '1');
+    localStorage.setItem(
+      STORAGE_KEYS.customerKyc,
+      JSON.stringify({ companyId: 2, companyName: 'Oceanic', companyCategory: { categoryCode: 'CAT_FFD' } }),
+    );
+    mockFetch(() =>
+      json({
+        success: true,
+        data: {
+          items: [
+            {
+              id: 1,
+              scope: 'system',
+              companyName: null,
+              version: 1,
+              title: 'Platform terms',
+              body: 'Be fair.',
+              accepted: false,
+            },
+          ],
+        },
+      }),
+    );
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('Your company is awaiting approval by the platform administrator.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Platform terms/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I Accept' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText(/We couldn't find what you were looking for/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('gives a later module a titled page', async () => {
+    renderApp('/privacy-policy');
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
+  });
+});

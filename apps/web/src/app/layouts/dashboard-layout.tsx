@@ -1,0 +1,107 @@
+import { MODULES, ROUTES } from '@fastforward/domain';
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Logo } from '../../components/logo';
+import { NotFound } from '../../components/not-found';
+import { ChangePasswordPage } from '../../features/auth/pages/change-password-page';
+import { useModules } from '../../features/dashboard/api/get-modules';
+import { ModuleNav } from '../../features/dashboard/components/module-nav';
+import { ModulePlaceholder } from '../../features/dashboard/components/module-placeholder';
+import { UserMenu } from '../../features/dashboard/components/user-menu';
+import { DashboardProviders } from '../providers';
+import { RouteShell } from '../route-shell';
+
+const DashboardHomePage = lazy(async () => ({
+  default: (await import('../../features/dashboard/pages/dashboard-home-page')).DashboardHomePage,
+}));
+
+const DASHBOARD_PREFIX = `${ROUTES.dashboard}/`;
+
+/** Sub-module pages under /dashboard that later releases fill in; the home page is its own route. */
+const MODULE_PAGES = MODULES.flatMap((m) => m.nodes)
+  .filter((n) => n.path.startsWith(DASHBOARD_PREFIX))
+  .map((n) => ({ path: n.path.slice(DASHBOARD_PREFIX.length), title: n.name }))
+  .filter((page, index, all) => all.findIndex((p) => p.path === page.path) === index);
+
+function DashboardShell() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const modules = useModules();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Logo />
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow>
+          <ModuleNav modules={modules.data} isLoading={modules.isLoading} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Routes>
+          <Route
+            index
+            element={
+              <RouteShell>
+                <DashboardHomePage />
+              </RouteShell>
+            }
+          />
+          <Route
+            path="changePassword"
+            element={
+              <RouteShell>
+                <ChangePasswordPage requireCurrentPassword />
+              </RouteShell>
+            }
+          />
+          {MODULE_PAGES.map((page) => (
+            <Route
+              key={page.path}
+              path={page.path}
+              element={
+                <RouteShell>
+                  <ModulePlaceholder title={page.title} />
+                </RouteShell>
+              }
+            />
+          ))}
+          <Route
+            path="*"
+            element={
+              <RouteShell>
+                <NotFound />
+              </RouteShell>
+            }
+          />
+        </Routes>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** /dashboard/*: Mantine's app shell with the module navigation (behind DashboardGate). */
+export function DashboardLayout() {
+  return (
+    <DashboardProviders>
+      <DashboardShell />
+    </DashboardProviders>
+  );
+}

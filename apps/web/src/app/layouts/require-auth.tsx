@@ -1,0 +1,24 @@
+import { ROUTES } from '@fastforward/domain';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isStoredSuperUser, mustVisitTermsGate } from '../../lib/permissions';
+import { isLoggedIn } from '../../lib/session';
+
+/** Private routes send a signed-out user to / and remember where they were going (SPEC §2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (!isLoggedIn()) {
+    return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return children;
+}
+
+/**
+ * /dashboard/*: the super user goes to his own dashboard, others pass the terms gate first (SPEC §4).
+ * Checked before the dashboard chunk loads, so a redirect never downloads Mantine.
+ */
+export function DashboardGate({ children }: { children: ReactNode }) {
+  if (isStoredSuperUser()) return <Navigate to={ROUTES.superUserDashboard} replace />;
+  if (mustVisitTermsGate()) return <Navigate to={ROUTES.termsGate} replace />;
+  return children;
+}

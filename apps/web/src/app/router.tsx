@@ -1,0 +1,133 @@
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoginPage, RootPage } from '../features/auth/pages/root-page';
+import { DashboardGate, RequireAuth } from './layouts/require-auth';
+import { RouteShell } from './route-shell';
+
+/** React.lazy for a named export: every module keeps named exports only. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ChangePasswordPage = lazyNamed(
+  () => import('../features/auth/pages/change-password-page'),
+  'ChangePasswordPage',
+);
+const TermsGatePage = lazyNamed(() => import('../features/terms/pages/terms-gate-page'), 'TermsGatePage');
+const ThankYouPage = lazyNamed(() => import('../features/public-pages/pages/thank-you-page'), 'ThankYouPage');
+const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
+const SuperUserLayout = lazyNamed(() => import('./layouts/super-user-layout'), 'SuperUserLayout');
+const NotFound = lazyNamed(() => import('../components/not-found'), 'NotFound');
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('../components/coming-soon-page')).ComingSoonPage,
+}));
+
+/** Public routes whose screens arrive in a later release (SPEC §2: "content not shown"). */
+const LATER_PUBLIC_ROUTES: readonly { path: string; title: string }[] = [
+  { path: '/customerKyc/:user_id?/:email?/:invitation_id?', title: 'Customer KYC' },
+  { path: '/customerDashboard', title: 'Customer Dashboard' },
+  { path: '/rateEnquiryResponseForm', title: 'Rate Enquiry Response' },
+  { path: '/booking-response/:refNo', title: 'Booking Response' },
+  { path: '/booking-form', title: 'Booking Form' },
+  { path: '/myQuery', title: 'My Queries' },
+  { path: '/privacy-policy', title: 'Privacy Policy' },
+  { path: '/aboutus', title: 'About Us' },
+  { path: '/feedback-form', title: 'Feedback Form' },
+  { path: '/registrationForm', title: 'Company Registration' },
+];
+
+const privateRoute = (element: ReactNode) => (
+  <RouteShell>
+    <RequireAuth>{element}</RequireAuth>
+  </RouteShell>
+);
+
+/** Every route of SPEC §2. The sign-in screens are in the entry chunk; everything else loads on demand. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <RouteShell>
+            <RootPage />
+          </RouteShell>
+        }
+      />
+      <Route
+        path="/login"
+        element={
+          <RouteShell>
+            <LoginPage />
+          </RouteShell>
+        }
+      />
+      <Route
+        path="/forgotPassword"
+        element={
+          <RouteShell>
+            <ForgotPasswordPage />
+          </RouteShell>
+        }
+      />
+      <Route
+        path="/update-password/:uname/:timestamp"
+        element={
+          <RouteShell>
+            <ResetPasswordPage />
+          </RouteShell>
+        }
+      />
+      <Route
+        path="/thankYouPage"
+        element={
+          <RouteShell>
+            <ThankYouPage />
+          </RouteShell>
+        }
+      />
+      {LATER_PUBLIC_ROUTES.map((r) => (
+        <Route
+          key={r.path}
+          path={r.path}
+          element={
+            <RouteShell>
+              <ComingSoonPage title={r.title} />
+            </RouteShell>
+          }
+        />
+      ))}
+      <Route path="/tandc" element={privateRoute(<TermsGatePage />)} />
+      <Route path="/change-password" element={privateRoute(<ChangePasswordPage />)} />
+      <Route
+        path="/insert-agreement-form"
+        element={privateRoute(<ComingSoonPage title="Agreement Form" />)}
+      />
+      <Route path="/super-user-dashboard/*" element={privateRoute(<SuperUserLayout />)} />
+      <Route
+        path="/dashboard/*"
+        element={privateRoute(
+          <DashboardGate>
+            <DashboardLayout />
+          </DashboardGate>,
+        )}
+      />
+      <Route
+        path="*"
+        element={
+          <RouteShell>
+            <NotFound />
+          </RouteShell>
+        }
+      />
+    </Routes>
+  );
+}

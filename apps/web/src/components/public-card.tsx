@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Logo } from './logo';
+
+/** The centred card the public pages share; plain CSS so they stay out of Mantine's chunk. */
+export function PublicCard({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <main className="ff-public">
+      <div className="ff-card">
+        <Logo />
+        {title ? <h1 className="ff-title">{title}</h1> : null}
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { ROUTES } from '@fastforward/domain';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { clearSession, getIsFirstLogin, isLoggedIn } from '../../../lib/session';
+import { SignInPage } from './sign-in-page';
+
+/** '/': the dashboard when signed in, the change-password screen on first login, else sign-in. */
+export function RootPage() {
+  if (!isLoggedIn()) return <SignInPage />;
+  return <Navigate to={getIsFirstLogin() ? ROUTES.changePassword : ROUTES.dashboard} replace />;
+}
+
+/** '/login': the dashboard when signed in; otherwise sign-in, after clearing local storage (SPEC §2). */
+export function LoginPage() {
+  const signedIn = isLoggedIn();
+  useEffect(() => {
+    if (!signedIn) clearSession();
+  }, [signedIn]);
+  if (signedIn) return <Navigate to={ROUTES.dashboard} replace />;
+  return <SignInPage />;
+}

@@ -1,0 +1,48 @@
+import type { NavigationModule } from '@fastforward/domain';
+import { Loader, NavLink, Text } from '@mantine/core';
+import { useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+
+type ModuleNavProps = {
+  modules: NavigationModule[] | undefined;
+  isLoading: boolean;
+  onNavigate?: () => void;
+};
+
+/** Each module is a collapsible group of its sub-modules; isOpen is a client-only flag (SPEC §3). */
+export function ModuleNav({ modules, isLoading, onNavigate }: ModuleNavProps) {
+  const { pathname } = useLocation();
+  const [isOpen, setIsOpen] = useState<Record<string, boolean>>({});
+
+  if (isLoading) return <Loader size="sm" aria-label="Loading modules" />;
+  if (!modules || modules.length === 0) return <Text c="dimmed">No modules available.</Text>;
+
+  return (
+    <nav aria-label="Modules">
+      {modules.map((module) => {
+        const containsCurrent = module.nodes.some((n) => n.path === pathname);
+        return (
+          <NavLink
+            key={module.name}
+            label={module.name}
+            opened={isOpen[module.name] ?? containsCurrent}
+            onChange={(opened) => setIsOpen((current) => ({ ...current, [module.name]: opened }))}
+            childrenOffset="md"
+          >
+            {module.nodes.map((node) => (
+              <NavLink
+                key={node.path}
+                component={RouterNavLink}
+                to={node.path}
+                end
+                label={node.name}
+                active={node.path === pathname}
+                onClick={onNavigate}
+              />
+            ))}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { ROUTES } from '@fastforward/domain';
+import { Button, Menu } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { logout } from '../../auth/api/logout';
+import { useMyProfile } from '../api/get-my-profile';
+
+/** The header's user menu: change password and logout. */
+export function UserMenu() {
+  const navigate = useNavigate();
+  const profile = useMyProfile();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" aria-label="User menu">
+          {profile.data?.username ?? 'Account'}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => navigate(ROUTES.dashboardChangePassword)}>Change Password</Menu.Item>
+        <Menu.Item color="red" onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

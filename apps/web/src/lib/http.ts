@@ -1,0 +1,238 @@
+import {
+  API_PATHS,
+  type ApiFieldError,
+  HEADERS,
+  HTTP_STATUS_NAMES,
+  MESSAGES,
+  SESSION_EXPIRED_RELOAD_MS,
+} from '@fastforward/domain';
+import { openDialog, showErrorDialog } from './dialogs';
+import { navigateTo, reloadPage } from './navigation';
+import { clearSession, getClientIp, getRefreshToken, getToken, setTokens } from './session';
+
+/** The body the API answers with (PRODUCT §5); failures carry error, message and errors. */
+export type ApiBody<T> = {
+  success: boolean;
+  data: T;
+  message?: string;
+  error?: string;
+  errors?: ApiFieldError[];
+  name?: string[];
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** false for the public calls of SPEC §7: no bearer token, no refresh on 401. */
+  auth?: boolean;
+  /** The caller shows its own message instead of the default error dialog. */
+  suppressErrorDialog?: boolean;
+  headers?: Record<string, string>;
+  cache?: RequestCache;
+};
+
+/** A failed call with the title and text the default dialog of SPEC §8 shows. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly body: Partial<ApiBody<unknown>> | null;
+  constructor(status: number, title: string, text: string, body: Partial<ApiBody<unknown>> | null) {
+    super(text);
+    this.name = 'HttpError';
+    this.status = status;
+    this.title = title;
+    this.body = body;
+  }
+}
+
+/** Raised by a request that a newer identical mutation cancelled; SPEC §8 drops it silently. */
+export class DuplicateRequestError extends Error {
+  constructor() {
+    super(MESSAGES.duplicateRequest);
+    this.name = 'DuplicateRequestError';
+  }
+}
+
+/** Raised after the session ended on a failed refresh; the expiry dialog has been shown already. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super(MESSAGES.sessionExpiredText);
+    this.name = 'SessionEndedError';
+  }
+}
+
+export const isSilentError = (error: unknown) =>
+  error instanceof DuplicateRequestError || error instanceof SessionEndedError;
+
+const MUTATING = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NO_REFRESH_PATHS = new Set<string>([API_PATHS.login, API_PATHS.refreshToken]);
+
+/** SPEC §7: /api/v1/x/12 and /api/v1/x/13 are the same request for duplicate detection. */
+export const duplicateKey = (method: HttpMethod, path: string) =>
+  `${method} ${path.split('?')[0]?.replace(/\/\d+\/?$/, '')}`;
+
+const inFlight = new Map<string, AbortController>();
+
+/** The title and text of the default error dialog (SPEC §8). */
+export function describeFailure(status: number, body: Partial<ApiBody<unknown>> | null) {
+  const title = body?.error || HTTP_STATUS_NAMES[status] || MESSAGES.errorTitle;
+  // "else the first name error": validation answers keyed by field carry the name field's list.
+  const text = body?.errors?.[0]?.defaultMessage || body?.name?.[0] || body?.message || title;
+  return { title, text };
+}
+
+async function readBody(response: Response): Promise<Partial<ApiBody<unknown>> | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Partial<ApiBody<unknown>>;
+  } catch {
+    return null;
+  }
+}
+
+type RefreshOutcome = 'refreshed' | 'expired' | 'server-error';
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+function endSession(outcome: Exclude<RefreshOutcome, 'refreshed'>) {
+  clearSession();
+  navigateTo('/', { replace: true });
+  if (outcome === 'server-error') return;
+  void openDialog({ title: MESSAGES.sessionExpiredTitle, text: MESSAGES.sessionExpiredText });
+  window.setTimeout(() => reloadPage(), SESSION_EXPIRED_RELOAD_MS);
+}
+
+async function refreshSession(): Promise<RefreshOutcome> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return 'expired';
+  try {
+    const response = await fetch(API_PATHS.refreshToken, {
+      method: 'POST',
+      headers: { [HEADERS.refreshToken]: refreshToken },
+    });
+    if (response.status >= 500) return 'server-error';
+    const body = (await readBody(response)) as Partial<
+      ApiBody<{ token: string; refreshToken: string }>
+    > | null;
+    if (!response.ok || !body?.success || !body.data?.token) return 'expired';
+    setTokens(body.data.token, body.data.refreshToken);
+    return 'refreshed';
+  } catch {
+    return 'expired';
+  }
+}
+
+/** Parallel 401s share one refresh (SPEC §8: "one retry after refreshing the token"). */
+function refreshOnce(): Promise<RefreshOutcome> {
+  if (!refreshing) {
+    refreshing = refreshSession().then((outcome) => {
+      if (outcome !== 'refreshed') endSession(outcome);
+      return outcome;
+    });
+    void refreshing.finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send(path: string, options: RequestOptions, signal: AbortSignal | undefined) {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const clientIp = getClientIp();
+  if (clientIp) headers[HEADERS.clientIp] = clientIp;
+  return fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal,
+    cache: options.cache,
+  });
+}
+
+/**
+ * The one way the web app calls the API: bearer token, client IP, 401 → one shared refresh → one
+ * retry, cancellation of duplicate mutations and the default error dialog of SPEC §8.
+ * Resolves with the response body; a non-2xx answer rejects with HttpError.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
+  const method = options.method ?? 'GET';
+  let controller: AbortController | undefined;
+  const key = duplicateKey(method, path);
+  if (MUTATING.has(method)) {
+    inFlight.get(key)?.abort(new DuplicateRequestError());
+    controller = new AbortController();
+    inFlight.set(key, controller);
+  }
+  try {
+    let response = await send(path, options, controller?.signal);
+    if (response.status === 401 && options.auth !== false && !NO_REFRESH_PATHS.has(path)) {
+      const outcome = await refreshOnce();
+      if (outcome !== 'refreshed') throw new SessionEndedError();
+      response = await send(path, options, controller?.signal);
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      const { title, text } = describeFailure(response.status, body);
+      throw new HttpError(response.status, title, text, body);
+    }
+    return (body ?? { success: true, data: undefined }) as ApiBody<T>;
+  } catch (error) {
+    const failure = controller?.signal.aborted ? new DuplicateRequestError() : error;
+    if (!options.suppressErrorDialog && !isSilentError(failure)) {
+      if (failure instanceof HttpError) void showErrorDialog(failure.title, failure.message);
+      else
+        void showErrorDialog(
+          MESSAGES.errorTitle,
+          failure instanceof Error ? failure.message : String(failure),
+        );
+    }
+    throw failure;
+  } finally {
+    if (controller && inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+/** Shorthands; each resolves with the body's data. */
+export const http = {
+  get: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, { ...options, method: 'GET' })).data,
+  post: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, { ...options, method: 'POST', body })).data,
+};
+
+/** SPEC §8 delete: 'Successfully Deleted.' on success, 'Forbidden Deletion' unless the server names it. */
+export async function deleteWithDialogs(path: string, successText: string = MESSAGES.deleteSuccess) {
+  try {
+    const body = await request<unknown>(path, { method: 'DELETE', suppressErrorDialog: true });
+    void openDialog({ title: MESSAGES.successTitle, text: body.message || successText });
+    return true;
+  } catch (error) {
+    if (isSilentError(error)) return false;
+    const title = (error instanceof HttpError && error.body?.error) || MESSAGES.forbiddenDeletion;
+    void showErrorDialog(title, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/** For tests: forget in-flight requests and a pending refresh. */
+export function resetHttpState() {
+  inFlight.clear();
+  refreshing = null;
+}

@@ -1,0 +1,15 @@
+import { hasPermission, mustPassTermsGate, SUPER_ADMIN_USER_ID } from '@fastforward/domain';
+import { getCustomerKyc, getLoggedInUserId, getPermissions, getVerificationFlags } from './session';
+
+/** SPEC §4/§6: user id 1 with no module permissions and no customer KYC is the super user. */
+export const isStoredSuperUser = () =>
+  getLoggedInUserId() === SUPER_ADMIN_USER_ID && getPermissions().length === 0 && getCustomerKyc() === null;
+
+/** SPEC §4 terms gate over the stored session values. */
+export const mustVisitTermsGate = () =>
+  mustPassTermsGate({
+    categoryCode: getCustomerKyc()?.companyCategory.categoryCode,
+    ...getVerificationFlags(),
+  });
+
+export const canDo = (permission: string) => hasPermission(getPermissions(), permission);

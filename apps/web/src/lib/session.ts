@@ -1,0 +1,85 @@
+import { type LoginResponse, STORAGE_KEYS, SUPER_ADMIN_USERNAME } from '@fastforward/domain';
+
+/** Local storage of SPEC §3; every read and write of the session goes through here. */
+const read = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const write = (key: string, value: string) => window.localStorage.setItem(key, value);
+
+const readJson = <T>(key: string, fallback: T): T => {
+  const raw = read(key);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export type StoredCustomerKyc = LoginResponse['customerKyc'];
+export type StoredRole = LoginResponse['roles'][number];
+
+export const getToken = () => read(STORAGE_KEYS.token);
+export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
+export const getClientIp = () => read(STORAGE_KEYS.clientIp);
+/** SPEC §4: logged in when a token exists. */
+export const isLoggedIn = () => Boolean(getToken());
+export const getLoggedInUserId = () => Number(read(STORAGE_KEYS.loggedInUserId) ?? Number.NaN);
+export const getIsFirstLogin = () => read(STORAGE_KEYS.isFirstLogin) === 'true';
+export const getPermissions = () => readJson<string[]>(STORAGE_KEYS.modulesPermissions, []);
+export const getCustomerKyc = () => readJson<StoredCustomerKyc>(STORAGE_KEYS.customerKyc, null);
+export const getRoles = () => readJson<StoredRole[]>(STORAGE_KEYS.roles, []);
+export const getAppVersion = () => read(STORAGE_KEYS.currentAppVersion);
+export const setAppVersion = (version: string) => write(STORAGE_KEYS.currentAppVersion, version);
+
+export const getVerificationFlags = () => ({
+  isSystemVerified: Number(read(STORAGE_KEYS.isSystemVerified) ?? 0),
+  isEmailVerified: Number(read(STORAGE_KEYS.isEmailVerified) ?? 0),
+  hasAcceptedSystemTAndC: read(STORAGE_KEYS.hasAcceptedSystemTAndC) === 'true',
+  hasAcceptedActiveTAndC: read(STORAGE_KEYS.hasAcceptedActiveTAndC) === 'true',
+});
+
+export function setTokens(token: string, refreshToken: string) {
+  write(STORAGE_KEYS.token, token);
+  write(STORAGE_KEYS.refreshToken, refreshToken);
+}
+
+export function setTermsAccepted(flags: {
+  hasAcceptedSystemTAndC: boolean;
+  hasAcceptedActiveTAndC: boolean;
+}) {
+  write(STORAGE_KEYS.hasAcceptedSystemTAndC, String(flags.hasAcceptedSystemTAndC));
+  write(STORAGE_KEYS.hasAcceptedActiveTAndC, String(flags.hasAcceptedActiveTAndC));
+}
+
+/** Stores the session values of SPEC §3 after a successful login. */
+export function saveLoginSession(username: string, data: LoginResponse) {
+  write(STORAGE_KEYS.token, data.token);
+  write(STORAGE_KEYS.loggedInUserId, String(data.loggedInUserId));
+  // SPEC §3 stores only token and user id for the super-administrator; his refresh token is kept
+  // too, or the first 401 after the access token expires would end his session (issue 2 tokens).
+  write(STORAGE_KEYS.refreshToken, data.refreshToken);
+  if (username === SUPER_ADMIN_USERNAME) return;
+  write(STORAGE_KEYS.isSystemVerified, String(data.isSystemVerified));
+  write(STORAGE_KEYS.isEmailVerified, String(data.isEmailVerified));
+  write(STORAGE_KEYS.hasCompleteCompanySetting, String(data.hasCompleteCompanySetting));
+  write(STORAGE_KEYS.hasAcceptedSystemTAndC, String(data.hasAcceptedSystemTAndC));
+  write(STORAGE_KEYS.hasAcceptedActiveTAndC, String(data.hasAcceptedActiveTAndC));
+  write(STORAGE_KEYS.modulesPermissions, JSON.stringify(data.permissions.map((p) => p.name)));
+  write(STORAGE_KEYS.customerKyc, JSON.stringify(data.customerKyc));
+  write(STORAGE_KEYS.roles, JSON.stringify(data.roles));
+  write(STORAGE_KEYS.isFirstLogin, String(data.isFirstLogin));
+}
+
+/** SPEC: logout, session expiry, a new version and opening /login clear all locally stored data. */
+export function clearSession() {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage can be unavailable (privacy mode); there is then nothing to clear.
+  }
+}

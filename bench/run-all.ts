@@ -1,0 +1,13 @@
+import { benchApiOverhead } from './api-overhead';
+import { benchLoginThroughput } from './login-throughput';
+
+// Ratios measured within one run (these machines are noisy): printed, never asserted in tests.
+const only = process.argv[2];
+const benches: Record<string, () => Promise<number>> = {
+  'api-overhead': benchApiOverhead,
+  'login-throughput': benchLoginThroughput,
+};
+for (const [name, run] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  await run();
+}
