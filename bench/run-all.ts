@@ -1,11 +1,13 @@
 import { benchApiOverhead } from './api-overhead';
 import { benchLoginThroughput } from './login-throughput';
+import { benchSigninBundle } from './signin-bundle';
 
 // Ratios measured within one run (these machines are noisy): printed, never asserted in tests.
 const only = process.argv[2];
 const benches: Record<string, () => Promise<number>> = {
   'api-overhead': benchApiOverhead,
   'login-throughput': benchLoginThroughput,
+  'signin-bundle': benchSigninBundle,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

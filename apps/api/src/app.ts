@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { responseSerializerCompiler } from './lib/serializer';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
@@ -47,7 +48,7 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler as never);
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);

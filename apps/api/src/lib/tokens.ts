@@ -28,6 +28,8 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
     requiredClaims: ['sub', 'sid', 'typ', 'iat', 'exp'],
     ignoreExpiration: true,
     ignoreNotBefore: true,
+    // Verified tokens are remembered (keyed by a hash of the token); `exp` is still checked below.
+    cache: 10_000,
   });
   return {
     sign(claims, now) {

@@ -19,17 +19,18 @@ export type ApplicableTerms = {
  * The terms a user must accept: the platform's active version, and for a customer the active
  * version of the forwarder that onboarded it. A missing version is nothing to accept.
  */
+const applicableTermsOf = (userId: number) => sql`
+  select t.id, t.company_id as "companyId", owner.name as "companyName", t.version, t.title, t.body,
+         exists (select 1 from terms_acceptances a where a.terms_id = t.id and a.user_id = u.id) as accepted
+    from users u
+    join companies c on c.id = u.company_id
+    join terms_and_conditions t on t.is_active and (t.company_id is null
+         or (c.category_code = ${COMPANY_CATEGORY.customer} and t.company_id = c.parent_company_id))
+    left join companies owner on owner.id = t.company_id
+   where u.id = ${userId}`;
+
 export async function findApplicableTerms(db: DbOrTx, userId: number): Promise<ApplicableTerms[]> {
-  const result = await db.execute(sql`
-    select t.id, t.company_id as "companyId", owner.name as "companyName", t.version, t.title, t.body,
-           exists (select 1 from terms_acceptances a where a.terms_id = t.id and a.user_id = u.id) as accepted
-      from users u
-      join companies c on c.id = u.company_id
-      join terms_and_conditions t on t.is_active and (t.company_id is null
-           or (c.category_code = ${COMPANY_CATEGORY.customer} and t.company_id = c.parent_company_id))
-      left join companies owner on owner.id = t.company_id
-     where u.id = ${userId}
-     order by t.id`);
+  const result = await db.execute(sql`${applicableTermsOf(userId)} order by t.id`);
   return rowsOf<ApplicableTerms>(result);
 }
 
@@ -53,9 +54,10 @@ type StateRow = {
   roles: { id: number; name: string }[];
   permissions: string[];
   has_terms: boolean;
+  terms: Pick<ApplicableTerms, 'companyId' | 'accepted'>[];
 };
 
-/** Every login-response field of SPEC §3 but the tokens, in two queries (sign-in is a hot path). */
+/** Every login-response field of SPEC §3 but the tokens, in one query (sign-in is a hot path). */
 export async function buildLoginState(db: DbOrTx, userId: number): Promise<LoginState> {
   const result = await db.execute(sql`
     select u.username, u.is_first_login, u.is_email_verified, c.id as company_id, c.name as company_name,
@@ -63,19 +65,20 @@ export async function buildLoginState(db: DbOrTx, userId: number): Promise<Login
            coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
                        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
            ${permissionNamesOf(sql`u.id`)} as permissions,
-           exists (select 1 from terms_and_conditions t where t.is_active and t.company_id = u.company_id) as has_terms
+           exists (select 1 from terms_and_conditions t where t.is_active and t.company_id = u.company_id) as has_terms,
+           (select coalesce(json_agg(json_build_object('companyId', terms."companyId", 'accepted', terms.accepted)), '[]'::json)
+              from (${applicableTermsOf(userId)}) terms) as terms
       from users u join companies c on c.id = u.company_id
      where u.id = ${userId}`);
   const row = rowsOf<StateRow>(result)[0];
   if (!row) throw new Error(`user ${userId} vanished while signing in`);
-  const terms = await findApplicableTerms(db, userId);
   const isSuperAdmin = row.username === SUPER_ADMIN_USERNAME;
   return {
     loggedInUserId: userId,
     isSystemVerified: row.is_system_verified ? 1 : 0,
     isEmailVerified: row.is_email_verified ? 1 : 0,
     hasCompleteCompanySetting: row.has_complete_company_setting,
-    ...summarizeTermsAcceptance(terms),
+    ...summarizeTermsAcceptance(row.terms),
     permissions: row.permissions.map((name) => ({ name })),
     customerKyc: isSuperAdmin
       ? null
