@@ -10,12 +10,11 @@ import {
 } from '@fastforward/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/queries';
 import { linkTokens, refreshTokens, userSessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createOpaqueToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto';
-import { buildLoginState } from './login-state';
+import { openSessionWithLoginState } from './login-state';
 
 export const LINK_PURPOSE = { resetPassword: 'reset-password' } as const;
 
@@ -42,24 +41,6 @@ export async function revokeUserSessions(
     .update(userSessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
-}
-
-/** A new session and its first refresh token, in one statement (atomic without a transaction). */
-async function openSession(db: DbOrTx, userId: number, client: ClientInfo, now: Date) {
-  const refreshToken = createOpaqueToken();
-  const at = now.toISOString();
-  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString();
-  const result = await db.execute(sql`
-    with session as (
-      insert into user_sessions (user_id, ip, user_agent, created_at, last_used_at)
-      values (${userId}, ${client.ip}, ${client.userAgent?.slice(0, 500) ?? null}, ${at}, ${at})
-      returning id)
-    insert into refresh_tokens (session_id, token_hash, created_at, expires_at)
-    select session.id, ${hashToken(refreshToken)}, ${at}, ${expiresAt} from session
-    returning session_id as "sessionId"`);
-  const row = rowsOf<{ sessionId: string }>(result)[0];
-  if (!row) throw new Error('session insert returned nothing');
-  return { sessionId: row.sessionId, refreshToken };
 }
 
 async function issueRefreshToken(db: DbOrTx, sessionId: string, now: Date): Promise<string> {
@@ -102,8 +83,12 @@ export function createAuthService(deps: AppDeps) {
       }
       await limiter.reset(accountKey);
       const now = clock();
-      const { sessionId, refreshToken } = await openSession(db, user.id, client, now);
-      const state = await buildLoginState(db, user.id);
+      const { sessionId, refreshToken, state } = await openSessionWithLoginState(db, {
+        userId: user.id,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+        now,
+      });
       return { token: accessTokens.sign({ userId: user.id, sessionId }, now), refreshToken, ...state };
     },
 

@@ -1,7 +1,13 @@
-import { COMPANY_CATEGORY, type LoginResponse, SUPER_ADMIN_USERNAME } from '@fastforward/domain';
+import {
+  COMPANY_CATEGORY,
+  type LoginResponse,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SUPER_ADMIN_USERNAME,
+} from '@fastforward/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissionNamesOf, rowsOf } from '../../db/queries';
+import { createOpaqueToken, hashToken } from '../../lib/crypto';
 
 export type LoginState = Omit<LoginResponse, 'token' | 'refreshToken'>;
 
@@ -43,6 +49,7 @@ export function summarizeTermsAcceptance(terms: { companyId: number | null; acce
 }
 
 type StateRow = {
+  session_id: string;
   username: string;
   is_first_login: boolean;
   is_email_verified: boolean;
@@ -57,10 +64,31 @@ type StateRow = {
   terms: Pick<ApplicableTerms, 'companyId' | 'accepted'>[];
 };
 
-/** Every login-response field of SPEC §3 but the tokens, in one query (sign-in is a hot path). */
-export async function buildLoginState(db: DbOrTx, userId: number): Promise<LoginState> {
+export type SessionOpening = { userId: number; ip: string; userAgent: string | null; now: Date };
+
+/**
+ * Opens a session with its first refresh token and reads every login-response field of SPEC §3
+ * but the access token, in one statement: atomic without a transaction, and one round trip on the
+ * sign-in hot path (the inserts' CTEs run even though the select reads the snapshot before them).
+ */
+export async function openSessionWithLoginState(
+  db: DbOrTx,
+  opening: SessionOpening,
+): Promise<{ sessionId: string; refreshToken: string; state: LoginState }> {
+  const { userId, now } = opening;
+  const refreshToken = createOpaqueToken();
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString();
   const result = await db.execute(sql`
-    select u.username, u.is_first_login, u.is_email_verified, c.id as company_id, c.name as company_name,
+    with session as (
+      insert into user_sessions (user_id, ip, user_agent, created_at, last_used_at)
+      values (${userId}, ${opening.ip}, ${opening.userAgent}, ${at}, ${at})
+      returning id),
+    refresh as (
+      insert into refresh_tokens (session_id, token_hash, created_at, expires_at)
+      select session.id, ${hashToken(refreshToken)}, ${at}, ${expiresAt} from session
+      returning session_id)
+    select (select session_id from refresh) as session_id, u.username, u.is_first_login, u.is_email_verified, c.id as company_id, c.name as company_name,
            c.category_code, c.is_system_verified, c.has_complete_company_setting,
            coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
                        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
@@ -73,7 +101,7 @@ export async function buildLoginState(db: DbOrTx, userId: number): Promise<Login
   const row = rowsOf<StateRow>(result)[0];
   if (!row) throw new Error(`user ${userId} vanished while signing in`);
   const isSuperAdmin = row.username === SUPER_ADMIN_USERNAME;
-  return {
+  const state: LoginState = {
     loggedInUserId: userId,
     isSystemVerified: row.is_system_verified ? 1 : 0,
     isEmailVerified: row.is_email_verified ? 1 : 0,
@@ -91,4 +119,5 @@ export async function buildLoginState(db: DbOrTx, userId: number): Promise<Login
     isFirstLogin: row.is_first_login,
     hasTermAndCondition: row.has_terms,
   };
+  return { sessionId: row.session_id, refreshToken, state };
 }
