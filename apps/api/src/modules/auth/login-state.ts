@@ -1,52 +1,11 @@
-import {
-  COMPANY_CATEGORY,
-  type LoginResponse,
-  REFRESH_TOKEN_TTL_SECONDS,
-  SUPER_ADMIN_USERNAME,
-} from '@fastforward/domain';
+import { type LoginResponse, REFRESH_TOKEN_TTL_SECONDS, SUPER_ADMIN_USERNAME } from '@fastforward/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissionNamesOf, rowsOf } from '../../db/queries';
 import { createOpaqueToken, hashToken } from '../../lib/crypto';
+import { applicableTermsOf, summarizeTermsAcceptance } from '../terms/terms.service';
 
 export type LoginState = Omit<LoginResponse, 'token' | 'refreshToken'>;
-
-export type ApplicableTerms = {
-  id: number;
-  companyId: number | null;
-  companyName: string | null;
-  version: number;
-  title: string;
-  body: string;
-  accepted: boolean;
-};
-
-/**
- * The terms a user must accept: the platform's active version, and for a customer the active
- * version of the forwarder that onboarded it. A missing version is nothing to accept.
- */
-const applicableTermsOf = (userId: number) => sql`
-  select t.id, t.company_id as "companyId", owner.name as "companyName", t.version, t.title, t.body,
-         exists (select 1 from terms_acceptances a where a.terms_id = t.id and a.user_id = u.id) as accepted
-    from users u
-    join companies c on c.id = u.company_id
-    join terms_and_conditions t on t.is_active and (t.company_id is null
-         or (c.category_code = ${COMPANY_CATEGORY.customer} and t.company_id = c.parent_company_id))
-    left join companies owner on owner.id = t.company_id
-   where u.id = ${userId}`;
-
-export async function findApplicableTerms(db: DbOrTx, userId: number): Promise<ApplicableTerms[]> {
-  const result = await db.execute(sql`${applicableTermsOf(userId)} order by t.id`);
-  return rowsOf<ApplicableTerms>(result);
-}
-
-/** The two acceptance flags of SPEC §3 from the applicable terms. */
-export function summarizeTermsAcceptance(terms: { companyId: number | null; accepted: boolean }[]) {
-  return {
-    hasAcceptedSystemTAndC: terms.filter((t) => t.companyId === null).every((t) => t.accepted),
-    hasAcceptedActiveTAndC: terms.filter((t) => t.companyId !== null).every((t) => t.accepted),
-  };
-}
 
 type StateRow = {
   session_id: string;
@@ -61,7 +20,7 @@ type StateRow = {
   roles: { id: number; name: string }[];
   permissions: string[];
   has_terms: boolean;
-  terms: Pick<ApplicableTerms, 'companyId' | 'accepted'>[];
+  terms: { companyId: number | null; accepted: boolean }[];
 };
 
 export type SessionOpening = { userId: number; ip: string; userAgent: string | null; now: Date };

@@ -1,12 +1,10 @@
 import { API_PATHS, pageQuerySchema } from '@fastforward/domain';
-import { count, desc, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { listSchema } from '../../lib/envelope';
-import { escapeLike } from '../../lib/sql';
+import { listMailOutbox } from './mail-outbox.service';
 
 const mailSchema = z.object({
   id: z.number().int(),
@@ -31,32 +29,6 @@ export function registerMailOutboxRoutes(app: FastifyInstance, { db }: AppDeps):
         response: { 200: listSchema(mailSchema) },
       },
     },
-    async (request) => {
-      const { page, pageSize, search } = request.query;
-      const pattern = search ? `%${escapeLike(search)}%` : null;
-      const where = pattern
-        ? or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern))
-        : undefined;
-      const [items, totals] = await Promise.all([
-        db
-          .select({
-            id: mailOutbox.id,
-            toAddress: mailOutbox.toAddress,
-            subject: mailOutbox.subject,
-            textBody: mailOutbox.textBody,
-            status: mailOutbox.status,
-            error: mailOutbox.error,
-            createdAt: mailOutbox.createdAt,
-            sentAt: mailOutbox.sentAt,
-          })
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(mailOutbox).where(where),
-      ]);
-      return { success: true as const, data: { items, total: totals[0]?.total ?? 0, page, pageSize } };
-    },
+    async (request) => ({ success: true as const, data: await listMailOutbox(db, request.query) }),
   );
 }

@@ -1,11 +1,10 @@
-import { API_PATHS, COMPANY_CATEGORY } from '@fastforward/domain';
-import { sql } from 'drizzle-orm';
+import { API_PATHS } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowsOf } from '../../db/queries';
 import type { AppDeps } from '../../deps';
 import { itemSchema } from '../../lib/envelope';
+import { summarizePlatform } from './summaries.service';
 
 const count = z.number().int();
 const platformSummarySchema = z.object({
@@ -19,9 +18,6 @@ const platformSummarySchema = z.object({
   mailOutbox: z.object({ queued: count, sent: count, failed: count, stored: count }),
 });
 
-type Row = Record<string, string | number>;
-
-/** Platform figures for the super-user dashboard, in one round trip. */
 export function registerSummaryRoutes(app: FastifyInstance, { db, clock }: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.superAdminSummary,
@@ -29,48 +25,6 @@ export function registerSummaryRoutes(app: FastifyInstance, { db, clock }: AppDe
       config: { access: { platformAdmin: true } },
       schema: { tags: ['summaries'], response: { 200: itemSchema(platformSummarySchema) } },
     },
-    async () => {
-      const result = await db.execute(sql`
-        select
-          (select count(*) from companies) as companies_total,
-          (select count(*) from companies where category_code = ${COMPANY_CATEGORY.freightForwarder}) as ffd,
-          (select count(*) from companies where category_code = ${COMPANY_CATEGORY.customer}) as cus,
-          (select count(*) from companies where category_code = ${COMPANY_CATEGORY.admin}) as adm,
-          (select count(*) from companies where not is_system_verified) as pending,
-          (select count(*) from users) as users_total,
-          (select count(*) from users where is_disabled) as users_disabled,
-          (select count(*) from user_sessions s where s.revoked_at is null and exists (
-             select 1 from refresh_tokens t where t.session_id = s.id and t.rotated_at is null and t.expires_at > ${clock()})) as sessions,
-          (select count(*) from mail_outbox where status = 'queued') as mail_queued,
-          (select count(*) from mail_outbox where status = 'sent') as mail_sent,
-          (select count(*) from mail_outbox where status = 'failed') as mail_failed,
-          (select count(*) from mail_outbox where status = 'stored') as mail_stored`);
-      const row = rowsOf<Row>(result)[0] ?? {};
-      const n = (key: string) => Number(row[key] ?? 0);
-      return {
-        success: true as const,
-        data: {
-          item: {
-            companies: {
-              total: n('companies_total'),
-              byCategory: { CAT_FFD: n('ffd'), CAT_CUS: n('cus'), CAT_ADM: n('adm') },
-              pendingVerification: n('pending'),
-            },
-            users: {
-              total: n('users_total'),
-              active: n('users_total') - n('users_disabled'),
-              disabled: n('users_disabled'),
-            },
-            activeSessions: n('sessions'),
-            mailOutbox: {
-              queued: n('mail_queued'),
-              sent: n('mail_sent'),
-              failed: n('mail_failed'),
-              stored: n('mail_stored'),
-            },
-          },
-        },
-      };
-    },
+    async () => ({ success: true as const, data: { item: await summarizePlatform(db, clock()) } }),
   );
 }

@@ -2,12 +2,10 @@ import { API_PATHS, acceptTermsRequestSchema } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { termsAcceptances } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { listSchema, successEnvelope } from '../../lib/envelope';
 import { requireAuth } from '../../plugins/auth';
-import { findApplicableTerms, summarizeTermsAcceptance } from '../auth/login-state';
+import { acceptTerms, listActiveTerms } from './terms.service';
 
 const tags = ['terms-and-conditions'];
 
@@ -31,11 +29,7 @@ export function registerTermsRoutes(app: FastifyInstance, { db, clock }: AppDeps
       schema: { tags, response: { 200: listSchema(activeTermsSchema) } },
     },
     async (request) => {
-      const rows = await findApplicableTerms(db, requireAuth(request).userId);
-      const items = rows.map(({ companyId, ...t }) => ({
-        ...t,
-        scope: companyId === null ? ('system' as const) : ('company' as const),
-      }));
+      const items = await listActiveTerms(db, requireAuth(request).userId);
       return {
         success: true as const,
         data: { items, total: items.length, page: 1, pageSize: items.length },
@@ -58,29 +52,13 @@ export function registerTermsRoutes(app: FastifyInstance, { db, clock }: AppDeps
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const applicable = await findApplicableTerms(db, auth.userId);
-      const applicableIds = new Set(applicable.map((t) => t.id));
-      const unknown = request.body.termsIds.find((id) => !applicableIds.has(id));
-      if (unknown !== undefined) {
-        throw new AppError('NOT_FOUND', `Terms ${unknown} are not active for you`, [
-          { field: 'termsIds', defaultMessage: `Terms ${unknown} are not active for you` },
-        ]);
-      }
-      await db
-        .insert(termsAcceptances)
-        .values(
-          request.body.termsIds.map((termsId) => ({
-            termsId,
-            userId: auth.userId,
-            acceptedAt: clock(),
-            ip: request.ip,
-          })),
-        )
-        .onConflictDoNothing();
-      const justAccepted = new Set(request.body.termsIds);
-      const after = applicable.map((t) => ({ ...t, accepted: t.accepted || justAccepted.has(t.id) }));
-      return { success: true as const, data: summarizeTermsAcceptance(after) };
+      const data = await acceptTerms(db, {
+        userId: requireAuth(request).userId,
+        termsIds: request.body.termsIds,
+        ip: request.ip,
+        at: clock(),
+      });
+      return { success: true as const, data };
     },
   );
 }
