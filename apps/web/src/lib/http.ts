@@ -181,9 +181,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     inFlight.set(key, controller);
   }
   try {
+    const sentToken = options.auth === false ? null : getToken();
     let response = await send(path, options, controller?.signal);
     if (response.status === 401 && options.auth !== false && !NO_REFRESH_PATHS.has(path)) {
-      const outcome = await refreshOnce();
+      // A parallel call may have finished refreshing (or ended the session) while this one was in
+      // flight: then retry with its token, or stop, instead of refreshing a second time.
+      const currentToken = getToken();
+      if (sentToken !== null && currentToken === null) throw new SessionEndedError();
+      const outcome = currentToken !== sentToken ? 'refreshed' : await refreshOnce();
       if (outcome !== 'refreshed') throw new SessionEndedError();
       response = await send(path, options, controller?.signal);
     }

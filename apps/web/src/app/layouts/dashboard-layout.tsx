@@ -1,5 +1,5 @@
 import { MODULES, ROUTES } from '@fastforward/domain';
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
@@ -50,7 +50,8 @@ function DashboardShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <AppShell.Section grow>
+        {/* The fixed navbar does not scroll by itself: without this the last modules sit off-screen. */}
+        <AppShell.Section grow component={ScrollArea}>
           <ModuleNav modules={modules.data} isLoading={modules.isLoading} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>

@@ -5,6 +5,7 @@ import { LoadingShip } from '../../../components/loading-ship';
 import { PasswordField } from '../../../components/password-field';
 import { PublicCard } from '../../../components/public-card';
 import { openDialog, showErrorDialog } from '../../../lib/dialogs';
+import { isSilentError } from '../../../lib/http';
 import { clearQueryCache } from '../../../lib/query-cache';
 import { clearSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
@@ -59,9 +60,9 @@ export function ChangePasswordPage({ requireCurrentPassword = false }: ChangePas
         password,
         cpassword: confirmation,
       });
-    } catch {
-      // The http client has shown why.
-      setSubmitting(false);
+    } catch (error) {
+      // The http client has shown why; a cancelled duplicate leaves the newer submit in charge.
+      if (!isSilentError(error)) setSubmitting(false);
       return;
     }
     setSubmitting(false);

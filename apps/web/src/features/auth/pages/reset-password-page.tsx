@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FullPageLoading } from '../../../components/loading-ship';
 import { PublicCard } from '../../../components/public-card';
 import { openDialog, showErrorDialog } from '../../../lib/dialogs';
+import { isSilentError } from '../../../lib/http';
 import { checkResetLink } from '../api/check-reset-link';
 import { updatePassword } from '../api/update-password';
 import { PasswordPairFields } from '../components/password-pair-fields';
@@ -56,7 +57,9 @@ export function ResetPasswordPage() {
     let succeeded = false;
     try {
       succeeded = await updatePassword({ username: uname, password, confirmPassword: confirmation, token });
-    } catch {
+    } catch (error) {
+      // A second submit cancelled this one (SPEC §8: dropped silently); the newer one carries on.
+      if (isSilentError(error)) return;
       succeeded = false;
     }
     setUpdating(false);

@@ -22,8 +22,11 @@ export function ModuleNav({ modules, isLoading, onNavigate }: ModuleNavProps) {
       {modules.map((module) => {
         const containsCurrent = module.nodes.some((n) => n.path === pathname);
         return (
+          // Mantine draws a group as <a> without href: no role, out of the tab order. A button is
+          // what it is, reachable by keyboard and announced with its expanded state.
           <NavLink
             key={module.name}
+            component="button"
             label={module.name}
             opened={isOpen[module.name] ?? containsCurrent}
             onChange={(opened) => setIsOpen((current) => ({ ...current, [module.name]: opened }))}

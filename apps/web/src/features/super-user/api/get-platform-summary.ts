@@ -10,7 +10,8 @@ export type PlatformSummary = {
   };
   users: { total: number; active: number; disabled: number };
   activeSessions: number;
-  mailOutbox: { queued: number; sent: number; failed: number };
+  /** stored: kept in the outbox because no SMTP server is configured. */
+  mailOutbox: { queued: number; sent: number; failed: number; stored: number };
 };
 
 export const getPlatformSummary = async () =>

@@ -17,6 +17,8 @@ import { useMailOutbox } from '../api/get-mail-outbox';
 
 const STATUS_COLOR: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red' };
 
+const MESSAGE_LINE_PX = 20;
+
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
 /** The embedded mailer's outbox, so reset and invitation links can be read in demo mode. */
@@ -63,8 +65,13 @@ export function MailOutboxTable() {
                 <Table.Td>{mail.toAddress}</Table.Td>
                 <Table.Td>{mail.subject}</Table.Td>
                 <Table.Td>
-                  <Spoiler maxHeight={48} showLabel="Show more" hideLabel="Show less">
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {/* Three whole lines: a height between lines showed half a line of text. */}
+                  <Spoiler maxHeight={3 * MESSAGE_LINE_PX} showLabel="Show more" hideLabel="Show less">
+                    <Text
+                      size="sm"
+                      lh={`${MESSAGE_LINE_PX}px`}
+                      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                    >
                       {mail.textBody}
                     </Text>
                   </Spoiler>
@@ -75,7 +82,8 @@ export function MailOutboxTable() {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[mail.status] ?? 'gray'} variant="light">
+                  {/* max-content: in a table cell Mantine's badge shrank to 'STO…'. */}
+                  <Badge color={STATUS_COLOR[mail.status] ?? 'gray'} variant="light" miw="max-content">
                     {mail.status}
                   </Badge>
                 </Table.Td>

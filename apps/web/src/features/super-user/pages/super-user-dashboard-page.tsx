@@ -54,6 +54,7 @@ export function SuperUserDashboardPage() {
           <Figure label="E-mails queued" value={s.mailOutbox.queued} />
           <Figure label="E-mails sent" value={s.mailOutbox.sent} />
           <Figure label="E-mails failed" value={s.mailOutbox.failed} />
+          <Figure label="E-mails stored" value={s.mailOutbox.stored} />
         </SimpleGrid>
       ) : null}
       <MailOutboxTable />

@@ -1,0 +1,40 @@
+import { API_PATHS, MESSAGES, ROUTES } from '@fastforward/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { SUPER_ADMIN, signIn } from './support/users';
+
+/** Screens for a person to look at (test-results/screens); each is taken once its content is there. */
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+
+test('screens of the sign-in page, both dashboards and the reset-password page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
+  await shoot(page, 'sign-in');
+
+  await signIn(page, 'ffd.admin');
+  await page.waitForURL(ROUTES.dashboard);
+  await expect(page.getByRole('heading', { name: 'Welcome, Olivia Admin' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('button').first()).toBeVisible();
+  await shoot(page, 'dashboard-ffd-admin');
+
+  // At least one e-mail in the outbox, whichever files ran before.
+  const forgot = await page.request.post(API_PATHS.forgotPassword, { data: { username: 'nova.staff' } });
+  expect(forgot.ok()).toBe(true);
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+  await page.waitForURL(ROUTES.superUserDashboard);
+  await expect(page.getByRole('group', { name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Mail outbox' })).toBeVisible();
+  await shoot(page, 'super-user-dashboard');
+
+  // The link check answers "usable" so the form stays on screen without spending a real link.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.route(`**${API_PATHS.forgotPasswordLinkCheck}/**`, (route) =>
+    route.fulfill({ json: { success: true, data: { result: true } } }),
+  );
+  await page.goto(`/update-password/ffd.admin/${Date.now() + 3_600_000}?token=${'A'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: MESSAGES.resetPasswordTitle })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await expect(page.getByRole('list', { name: 'Password requirements' })).toBeVisible();
+  await shoot(page, 'reset-password');
+});
