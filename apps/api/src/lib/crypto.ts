@@ -15,7 +15,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * a change here never locks out an existing password. Algorithm is an ambient const enum
  * (unusable under isolatedModules): 2 is Argon2id.
  */
-const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 65_536,
+  timeCost: 3,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

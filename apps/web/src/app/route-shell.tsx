@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { FullPageLoading } from '../components/loading-ship';
 
@@ -11,4 +11,17 @@ export function RouteShell({ children }: { children: ReactNode }) {
       <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * A route whose page sits in its own RouteShell. The shell is keyed by the route, so each route has
+ * a boundary of its own: navigations run as transitions, and a boundary shared between routes
+ * would keep the previous page on screen, looking usable, while the next one's code loads.
+ */
+export function shellRoute(path: string, page: ReactNode) {
+  return <Route key={path} path={path} element={<RouteShell key={path}>{page}</RouteShell>} />;
+}
+
+export function shellIndexRoute(page: ReactNode) {
+  return <Route key="index" index element={<RouteShell key="index">{page}</RouteShell>} />;
 }

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Routes } from 'react-router';
 import { LoginPage, RootPage } from '../features/auth/pages/root-page';
 import { DashboardGate, RequireAuth } from './layouts/require-auth';
-import { RouteShell } from './route-shell';
+import { shellRoute } from './route-shell';
 
 /** React.lazy for a named export: every module keeps named exports only. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -44,90 +44,30 @@ const LATER_PUBLIC_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/registrationForm', title: 'Company Registration' },
 ];
 
-const privateRoute = (element: ReactNode) => (
-  <RouteShell>
-    <RequireAuth>{element}</RequireAuth>
-  </RouteShell>
-);
+/** SPEC §2: a private route sends a signed-out user to / and remembers where they came from. */
+const privateRoute = (path: string, page: ReactNode) => shellRoute(path, <RequireAuth>{page}</RequireAuth>);
 
 /** Every route of SPEC §2. The sign-in screens are in the entry chunk; everything else loads on demand. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <RouteShell>
-            <RootPage />
-          </RouteShell>
-        }
-      />
-      <Route
-        path="/login"
-        element={
-          <RouteShell>
-            <LoginPage />
-          </RouteShell>
-        }
-      />
-      <Route
-        path="/forgotPassword"
-        element={
-          <RouteShell>
-            <ForgotPasswordPage />
-          </RouteShell>
-        }
-      />
-      <Route
-        path="/update-password/:uname/:timestamp"
-        element={
-          <RouteShell>
-            <ResetPasswordPage />
-          </RouteShell>
-        }
-      />
-      <Route
-        path="/thankYouPage"
-        element={
-          <RouteShell>
-            <ThankYouPage />
-          </RouteShell>
-        }
-      />
-      {LATER_PUBLIC_ROUTES.map((r) => (
-        <Route
-          key={r.path}
-          path={r.path}
-          element={
-            <RouteShell>
-              <ComingSoonPage title={r.title} />
-            </RouteShell>
-          }
-        />
-      ))}
-      <Route path="/tandc" element={privateRoute(<TermsGatePage />)} />
-      <Route path="/change-password" element={privateRoute(<ChangePasswordPage />)} />
-      <Route
-        path="/insert-agreement-form"
-        element={privateRoute(<ComingSoonPage title="Agreement Form" />)}
-      />
-      <Route path="/super-user-dashboard/*" element={privateRoute(<SuperUserLayout />)} />
-      <Route
-        path="/dashboard/*"
-        element={privateRoute(
-          <DashboardGate>
-            <DashboardLayout />
-          </DashboardGate>,
-        )}
-      />
-      <Route
-        path="*"
-        element={
-          <RouteShell>
-            <NotFound />
-          </RouteShell>
-        }
-      />
+      {shellRoute('/', <RootPage />)}
+      {shellRoute('/login', <LoginPage />)}
+      {shellRoute('/forgotPassword', <ForgotPasswordPage />)}
+      {shellRoute('/update-password/:uname/:timestamp', <ResetPasswordPage />)}
+      {shellRoute('/thankYouPage', <ThankYouPage />)}
+      {LATER_PUBLIC_ROUTES.map((r) => shellRoute(r.path, <ComingSoonPage title={r.title} />))}
+      {privateRoute('/tandc', <TermsGatePage />)}
+      {privateRoute('/change-password', <ChangePasswordPage />)}
+      {privateRoute('/insert-agreement-form', <ComingSoonPage title="Agreement Form" />)}
+      {privateRoute('/super-user-dashboard/*', <SuperUserLayout />)}
+      {privateRoute(
+        '/dashboard/*',
+        <DashboardGate>
+          <DashboardLayout />
+        </DashboardGate>,
+      )}
+      {shellRoute('*', <NotFound />)}
     </Routes>
   );
 }

@@ -2,7 +2,7 @@ import { MODULES, ROUTES } from '@fastforward/domain';
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Routes } from 'react-router';
 import { Logo } from '../../components/logo';
 import { NotFound } from '../../components/not-found';
 import { ChangePasswordPage } from '../../features/auth/pages/change-password-page';
@@ -11,7 +11,7 @@ import { ModuleNav } from '../../features/dashboard/components/module-nav';
 import { ModulePlaceholder } from '../../features/dashboard/components/module-placeholder';
 import { UserMenu } from '../../features/dashboard/components/user-menu';
 import { DashboardProviders } from '../providers';
-import { RouteShell } from '../route-shell';
+import { shellIndexRoute, shellRoute } from '../route-shell';
 
 const DashboardHomePage = lazy(async () => ({
   default: (await import('../../features/dashboard/pages/dashboard-home-page')).DashboardHomePage,
@@ -57,41 +57,10 @@ function DashboardShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Routes>
-          <Route
-            index
-            element={
-              <RouteShell>
-                <DashboardHomePage />
-              </RouteShell>
-            }
-          />
-          <Route
-            path="changePassword"
-            element={
-              <RouteShell>
-                <ChangePasswordPage requireCurrentPassword />
-              </RouteShell>
-            }
-          />
-          {MODULE_PAGES.map((page) => (
-            <Route
-              key={page.path}
-              path={page.path}
-              element={
-                <RouteShell>
-                  <ModulePlaceholder title={page.title} />
-                </RouteShell>
-              }
-            />
-          ))}
-          <Route
-            path="*"
-            element={
-              <RouteShell>
-                <NotFound />
-              </RouteShell>
-            }
-          />
+          {shellIndexRoute(<DashboardHomePage />)}
+          {shellRoute('changePassword', <ChangePasswordPage requireCurrentPassword />)}
+          {MODULE_PAGES.map((page) => shellRoute(page.path, <ModulePlaceholder title={page.title} />))}
+          {shellRoute('*', <NotFound />)}
         </Routes>
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTES, validatePasswordPair } from '@fastforward/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { LoadingShip } from '../../../components/loading-ship';
 import { PasswordField } from '../../../components/password-field';
 import { PublicCard } from '../../../components/public-card';
@@ -95,11 +96,7 @@ export function ChangePasswordPage({ requireCurrentPassword = false }: ChangePas
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
         />
-        {message ? (
-          <p className="ff-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormError message={message} />
         {submitting ? (
           <LoadingShip spinner />
         ) : (

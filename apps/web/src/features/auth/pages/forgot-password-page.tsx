@@ -1,13 +1,13 @@
 import { ROUTES } from '@fastforward/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingShip } from '../../../components/loading-ship';
 import { PublicCard } from '../../../components/public-card';
+import { TextField } from '../../../components/text-field';
 import { requestPasswordReset } from '../api/forgot-password';
 
 /** Asks for a reset link by username and shows the server's answer. */
 export function ForgotPasswordPage() {
-  const usernameId = useId();
   const [username, setUsername] = useState('');
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
@@ -29,16 +29,13 @@ export function ForgotPasswordPage() {
   return (
     <PublicCard title="Forgot Password">
       <form className="ff-form" onSubmit={handleSubmit} noValidate>
-        <div className="ff-field">
-          <label htmlFor={usernameId}>Username</label>
-          <input
-            id={usernameId}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+        />
         {sending ? (
           <LoadingShip spinner />
         ) : (

@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTES, validatePasswordPair } from '@fastforward/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { FullPageLoading } from '../../../components/loading-ship';
 import { PublicCard } from '../../../components/public-card';
 import { openDialog, showErrorDialog } from '../../../lib/dialogs';
@@ -83,11 +84,7 @@ export function ResetPasswordPage() {
             onPasswordChange={setPassword}
             onConfirmationChange={setConfirmation}
           />
-          {message ? (
-            <p className="ff-error" role="alert">
-              {message}
-            </p>
-          ) : null}
+          <FormError message={message} />
           <button type="submit" className="ff-button">
             Update
           </button>

@@ -1,9 +1,10 @@
 import { MESSAGES, ROUTES, resolveLoginFlow } from '@fastforward/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoading } from '../../../components/loading-ship';
 import { PasswordField } from '../../../components/password-field';
 import { PublicCard } from '../../../components/public-card';
+import { TextField } from '../../../components/text-field';
 import { openDialog, showErrorDialog } from '../../../lib/dialogs';
 import { HttpError, isSilentError } from '../../../lib/http';
 import { clearQueryCache } from '../../../lib/query-cache';
@@ -19,7 +20,6 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  const usernameId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -64,16 +64,13 @@ export function SignInPage() {
     <PublicCard>
       <p className="ff-tagline">{MESSAGES.tagline}</p>
       <form className="ff-form" onSubmit={handleSubmit} noValidate>
-        <div className="ff-field">
-          <label htmlFor={usernameId}>Username</label>
-          <input
-            id={usernameId}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+        />
         <PasswordField
           label="Password"
           name="password"

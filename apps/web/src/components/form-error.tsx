@@ -1,0 +1,9 @@
+/** A form's validation message, announced to screen readers; nothing when there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="ff-error" role="alert">
+      {message}
+    </p>
+  );
+}
