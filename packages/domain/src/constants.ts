@@ -15,7 +15,6 @@ export const SESSION_EXPIRED_RELOAD_MS = 3_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
-export const FIRST_LOGIN_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Ship-on-waves loading animation (SPEC §9). */
 export const LOADING_ANIMATION = {

@@ -36,7 +36,6 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   forgotPasswordSent:
     'If an account with that username exists, a link to reset its password has been sent to its e-mail address.',
-  linkInvalid: 'This link is invalid or has expired.',
 } as const;
 
 /** Status names of SPEC §8, used as the default error dialog title. */

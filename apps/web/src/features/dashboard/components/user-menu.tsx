@@ -1,5 +1,5 @@
 import { ROUTES } from '@fastforward/domain';
-import { Button, Menu } from '@mantine/core';
+import { Avatar, Button, Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { logout } from '../../auth/api/logout';
 import { useMyProfile } from '../api/get-my-profile';
@@ -11,11 +11,17 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" aria-label="User menu">
+        <Button
+          variant="subtle"
+          aria-label="User menu"
+          leftSection={<Avatar size="sm" color="blue" name={profile.data?.fullName} />}
+          rightSection={<span aria-hidden="true">▾</span>}
+        >
           {profile.data?.username ?? 'Account'}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {profile.data?.company ? <Menu.Label>{profile.data.company.name}</Menu.Label> : null}
         <Menu.Item onClick={() => navigate(ROUTES.dashboardChangePassword)}>Change Password</Menu.Item>
         <Menu.Item color="red" onClick={() => void logout()}>
           Logout
