@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@fastforward/e2e/chromium';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -65,19 +66,7 @@ function serve(root: string) {
 /** Loads a page in Chromium and returns the gzip size of every script it downloaded. */
 async function scriptsOf(root: string, path: string, ready: string) {
   const site = await serve(root);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage();
     const scripts: { url: string; gzip: number }[] = [];
