@@ -14,23 +14,42 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export type AppErrorOptions = {
+  errors?: ApiFieldError[];
+  headers?: Record<string, string>;
+  /** The envelope's `error`, the client's dialog title; the status name when absent (SPEC §8). */
+  title?: string;
+};
+
 /** The one error type services throw; the error handler turns it into the PRODUCT §5 envelope. */
 export class AppError extends Error {
+  readonly errors: ApiFieldError[];
+  readonly headers: Record<string, string>;
+  readonly title: string | undefined;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly errors: ApiFieldError[] = [],
-    readonly headers: Record<string, string> = {},
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.errors = options.errors ?? [];
+    this.headers = options.headers ?? {};
+    this.title = options.title;
   }
 
   get statusCode(): number {
     return ERROR_STATUS[this.code];
   }
 
-  static fieldError(field: string, message: string): AppError {
-    return new AppError('BAD_REQUEST', message, [{ field, defaultMessage: message }]);
+  static fieldError(field: string, message: string, code: ErrorCode = 'BAD_REQUEST'): AppError {
+    return new AppError(code, message, { errors: [{ field, defaultMessage: message }] });
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+    return new AppError('TOO_MANY_REQUESTS', message, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
   }
 }

@@ -33,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml: string | n
       reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         success: false,
-        error: statusName(error.statusCode),
+        error: error.title ?? statusName(error.statusCode),
         message: error.message,
         errors: error.errors,
       });

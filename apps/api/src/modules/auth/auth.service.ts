@@ -65,9 +65,7 @@ export function createAuthService(deps: AppDeps) {
     const byAccount = byIp.allowed ? await limiter.peek(accountKey, limits.perAccount) : byIp;
     const blocked = !byIp.allowed ? byIp : !byAccount.allowed ? byAccount : null;
     if (blocked) {
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, [], {
-        'retry-after': String(blocked.retryAfterSeconds),
-      });
+      throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, blocked.retryAfterSeconds);
     }
     return accountKey;
   }
@@ -169,9 +167,7 @@ export function createAuthService(deps: AppDeps) {
     async forgotPassword(username: string, ip: string): Promise<void> {
       const decision = await limiter.hit(`forgot:ip:${ip}`, limits.perIp, limits.windowSeconds);
       if (!decision.allowed) {
-        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, [], {
-          'retry-after': String(decision.retryAfterSeconds),
-        });
+        throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, decision.retryAfterSeconds);
       }
       const user = await findUserByUsername(db, username);
       if (!user || user.isDisabled) return;
@@ -215,10 +211,7 @@ export function createAuthService(deps: AppDeps) {
     async updatePassword(input: ResetPasswordRequest): Promise<void> {
       const now = clock();
       const link = await findLiveLink(db, input.username, input.token, now);
-      if (!link)
-        throw new AppError('BAD_REQUEST', MESSAGES.resetLinkExpired, [
-          { field: 'token', defaultMessage: MESSAGES.resetLinkExpired },
-        ]);
+      if (!link) throw AppError.fieldError('token', MESSAGES.resetLinkExpired);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         // Claiming the link inside the transaction makes it single-use even under concurrent submits.
@@ -227,7 +220,7 @@ export function createAuthService(deps: AppDeps) {
           .set({ usedAt: now })
           .where(and(eq(linkTokens.id, link.id), isNull(linkTokens.usedAt)))
           .returning({ id: linkTokens.id });
-        if (claimed.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.resetLinkExpired);
+        if (claimed.length === 0) throw AppError.fieldError('token', MESSAGES.resetLinkExpired);
         await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: now, isFirstLogin: false })

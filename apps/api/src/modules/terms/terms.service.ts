@@ -60,8 +60,7 @@ export async function acceptTerms(
   const applicableIds = new Set(applicable.map((t) => t.id));
   const unknown = acceptance.termsIds.find((id) => !applicableIds.has(id));
   if (unknown !== undefined) {
-    const message = `Terms ${unknown} are not active for you`;
-    throw new AppError('NOT_FOUND', message, [{ field: 'termsIds', defaultMessage: message }]);
+    throw AppError.fieldError('termsIds', `Terms ${unknown} are not active for you`, 'NOT_FOUND');
   }
   await db
     .insert(termsAcceptances)
