@@ -16,6 +16,7 @@ import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
+import { serializeRequest } from './plugins/request-log';
 
 export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
@@ -39,7 +40,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
     },
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
