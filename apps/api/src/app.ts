@@ -9,9 +9,13 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppDeps } from './deps';
 import { responseSerializerCompiler } from './lib/serializer';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerDepartmentRoutes } from './modules/departments/departments.routes';
+import { registerDesignationRoutes } from './modules/designations/designations.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerRoleRoutes } from './modules/roles/roles.routes';
+import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerAuth } from './plugins/auth';
@@ -86,6 +90,10 @@ export async function buildApp(deps: AppDeps) {
   registerTermsRoutes(app, deps);
   registerSummaryRoutes(app, deps);
   registerMailOutboxRoutes(app, deps);
+  registerDepartmentRoutes(app, deps);
+  registerDesignationRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+  registerStaffRoutes(app, deps);
 
   if (webDistDir) {
     await app.register(async (web) => {

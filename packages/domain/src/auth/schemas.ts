@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { noNul } from '../api/schemas';
 import { COMPANY_CATEGORY_CODES } from '../codes/company-category';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { getPasswordValidity } from './password';
-
-/** PostgreSQL rejects NUL in text; refusing it here keeps it a 400 instead of a 500. */
-const noNul = (s: string) => !s.includes('\u0000');
 
 /**
  * A new password as the server accepts it: the rules of the screen, with the SPEC's message. NUL

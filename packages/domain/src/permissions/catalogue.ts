@@ -95,6 +95,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     slug: 'users-and-roles',
     nodes: [
       node('Departments', '/dashboard/users-and-roles/departments'),
+      node('Designations', '/dashboard/users-and-roles/designations'),
       node('Roles', '/dashboard/users-and-roles/roles'),
       node('Staff', '/dashboard/users-and-roles/staff'),
     ],

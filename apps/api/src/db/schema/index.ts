@@ -1,6 +1,7 @@
 export * from './access';
 export * from './companies';
 export * from './mail';
+export * from './organisation';
 export * from './sessions';
 export * from './terms';
 export * from './users';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { departments } from './access';
 import { companies } from './companies';
+import { designations } from './organisation';
 
 export const users = pgTable(
   'users',
@@ -18,6 +20,8 @@ export const users = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    departmentId: integer('department_id').references(() => departments.id),
+    designationId: integer('designation_id').references(() => designations.id),
   },
   (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
 );

@@ -305,6 +305,9 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
     };
 
     for (const u of company.users) {
+      const roleId = await roleFor(u.role);
+      const departmentId =
+        u.role === 'Customer User' ? null : (departmentIds.get(FORWARDER_ROLES[u.role].department) ?? null);
       const [user] = await db
         .insert(users)
         .values({
@@ -315,10 +318,11 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
           passwordHash,
           isFirstLogin: u.isFirstLogin ?? false,
           isEmailVerified: u.isEmailVerified ?? true,
+          departmentId,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
-      await db.insert(userRoles).values({ userId: user.id, roleId: await roleFor(u.role) });
+      await db.insert(userRoles).values({ userId: user.id, roleId });
       const accepts = u.acceptsTerms ?? 'all';
       const accepted = [
         accepts !== 'none' ? systemTerms?.id : undefined,

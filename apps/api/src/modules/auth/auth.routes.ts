@@ -1,12 +1,15 @@
 import {
   API_PATHS,
   changePasswordRequestSchema,
+  firstLoginCheckQuerySchema,
+  firstLoginPasswordRequestSchema,
   forgotPasswordRequestSchema,
   HEADERS,
   linkTokenSchema,
   loginRequestSchema,
   loginResponseSchema,
   MESSAGES,
+  ORGANISATION_PATHS,
   refreshResponseSchema,
   resetPasswordRequestSchema,
   usernameSchema,
@@ -95,6 +98,34 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       await service.updatePassword(request.body);
+      return { success: true as const, message: MESSAGES.passwordChangedTitle };
+    },
+  );
+
+  r.get(
+    ORGANISATION_PATHS.firstLoginPasswordCheck,
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        querystring: firstLoginCheckQuerySchema,
+        response: { 200: successEnvelope(z.object({ result: z.boolean() })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { result: await service.checkFirstLoginLink(request.query.token) },
+    }),
+  );
+
+  r.post(
+    ORGANISATION_PATHS.firstLoginPassword,
+    {
+      config: { access: { public: true } },
+      schema: { tags, body: firstLoginPasswordRequestSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await service.setFirstLoginPassword(request.body);
       return { success: true as const, message: MESSAGES.passwordChangedTitle };
     },
   );

@@ -1,22 +1,28 @@
 import {
   type ChangePasswordRequest,
+  type FirstLoginPasswordRequest,
   type LoginRequest,
   type LoginResponse,
   MESSAGES,
   REFRESH_TOKEN_TTL_SECONDS,
-  RESET_LINK_TTL_SECONDS,
   type RefreshResponse,
   type ResetPasswordRequest,
 } from '@fastforward/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { linkTokens, refreshTokens, userSessions, users } from '../../db/schema';
+import { refreshTokens, userSessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createOpaqueToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto';
 import { openSessionWithLoginState } from './login-state';
-
-export const LINK_PURPOSE = { resetPassword: 'reset-password' } as const;
+import {
+  findLiveLink,
+  LINK_PURPOSE,
+  sendResetPasswordLink,
+  setFirstLoginPassword,
+  setPasswordThroughLink,
+} from './password-links';
+import { revokeUserSessions } from './user-sessions';
 
 type ClientInfo = { ip: string; userAgent: string | undefined };
 
@@ -30,19 +36,6 @@ const findUserByUsername = (db: DbOrTx, username: string) =>
     .limit(1)
     .then((rows) => rows[0]);
 
-/** Ends every session of a user at once (logout everywhere, password change/reset, disabling). */
-export async function revokeUserSessions(
-  db: DbOrTx,
-  userId: number,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(userSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
-}
-
 async function issueRefreshToken(db: DbOrTx, sessionId: string, now: Date): Promise<string> {
   const token = createOpaqueToken();
   await db.insert(refreshTokens).values({
@@ -55,7 +48,7 @@ async function issueRefreshToken(db: DbOrTx, sessionId: string, now: Date): Prom
 }
 
 export function createAuthService(deps: AppDeps) {
-  const { db, config, limiter, mailer, clock, accessTokens } = deps;
+  const { db, config, limiter, clock, accessTokens } = deps;
   const limits = config.loginLimits;
 
   /** Both limits are checked before any hash is computed (issue 2). */
@@ -171,82 +164,39 @@ export function createAuthService(deps: AppDeps) {
       }
       const user = await findUserByUsername(db, username);
       if (!user || user.isDisabled) return;
-      const now = clock();
-      const token = createOpaqueToken();
-      const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_SECONDS * 1000);
-      await db.transaction(async (tx) => {
-        // A new link replaces any earlier one.
-        await tx
-          .update(linkTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(linkTokens.userId, user.id),
-              eq(linkTokens.purpose, LINK_PURPOSE.resetPassword),
-              isNull(linkTokens.usedAt),
-            ),
-          );
-        await tx.insert(linkTokens).values({
-          userId: user.id,
-          purpose: LINK_PURPOSE.resetPassword,
-          tokenHash: hashToken(token),
-          createdAt: now,
-          expiresAt,
-        });
-      });
-      const link = `${config.publicAppUrl}/update-password/${encodeURIComponent(user.username)}/${expiresAt.getTime()}?token=${token}`;
-      await mailer.send({
-        to: user.email,
-        companyId: user.companyId,
-        subject: 'FastForward: reset your password',
-        text: `Hello ${user.fullName},\n\nA password reset was requested for your FastForward account "${user.username}".\nOpen this link to choose a new password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
-      });
+      await sendResetPasswordLink(deps, user);
     },
 
     /** Whether a reset link is still usable: unknown, used and expired tokens answer alike. */
     async checkResetLink(username: string, token: string): Promise<boolean> {
-      return (await findLiveLink(db, username, token, clock())) !== undefined;
+      return (await findLiveResetLink(db, username, token, clock())) !== undefined;
     },
 
     async updatePassword(input: ResetPasswordRequest): Promise<void> {
       const now = clock();
-      const link = await findLiveLink(db, input.username, input.token, now);
+      const link = await findLiveResetLink(db, input.username, input.token, now);
       if (!link) throw AppError.fieldError('token', MESSAGES.resetLinkExpired);
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        // Claiming the link inside the transaction makes it single-use even under concurrent submits.
-        const claimed = await tx
-          .update(linkTokens)
-          .set({ usedAt: now })
-          .where(and(eq(linkTokens.id, link.id), isNull(linkTokens.usedAt)))
-          .returning({ id: linkTokens.id });
-        if (claimed.length === 0) throw AppError.fieldError('token', MESSAGES.resetLinkExpired);
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: now, isFirstLogin: false })
-          .where(eq(users.id, link.userId));
-        await revokeUserSessions(tx, link.userId, 'password-reset', now);
+      await setPasswordThroughLink(db, link, input.password, now, {
+        reason: 'password-reset',
+        verifiesEmail: false,
       });
+    },
+
+    /** Whether a first-login link is still usable: unknown, used and expired tokens answer alike. */
+    async checkFirstLoginLink(token: string): Promise<boolean> {
+      return (await findLiveLink(db, LINK_PURPOSE.firstLogin, token, clock())) !== undefined;
+    },
+
+    async setFirstLoginPassword(input: FirstLoginPasswordRequest): Promise<void> {
+      await setFirstLoginPassword(db, input, clock());
     },
   };
 }
 
-async function findLiveLink(db: DbOrTx, username: string, token: string, now: Date) {
-  const [row] = await db
-    .select({ id: linkTokens.id, userId: linkTokens.userId })
-    .from(linkTokens)
-    .innerJoin(users, eq(users.id, linkTokens.userId))
-    .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(token)),
-        eq(linkTokens.purpose, LINK_PURPOSE.resetPassword),
-        isNull(linkTokens.usedAt),
-        gt(linkTokens.expiresAt, now),
-        sql`lower(${users.username}) = lower(${username})`,
-        eq(users.isDisabled, false),
-      ),
-    );
-  return row;
+/** A live reset link, only for the username the link names. */
+async function findLiveResetLink(db: DbOrTx, username: string, token: string, now: Date) {
+  const link = await findLiveLink(db, LINK_PURPOSE.resetPassword, token, now);
+  return link && link.username.toLowerCase() === username.toLowerCase() ? link : undefined;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,7 +1,7 @@
 import { MODULES, ROUTES } from '@fastforward/domain';
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Routes } from 'react-router';
 import { Logo } from '../../components/logo';
 import { NotFound } from '../../components/not-found';
@@ -17,13 +17,38 @@ const DashboardHomePage = lazy(async () => ({
   default: (await import('../../features/dashboard/pages/dashboard-home-page')).DashboardHomePage,
 }));
 
+const DepartmentsPage = lazy(async () => ({
+  default: (await import('../../features/departments/pages/departments-page')).DepartmentsPage,
+}));
+
+const DesignationsPage = lazy(async () => ({
+  default: (await import('../../features/designations/pages/designations-page')).DesignationsPage,
+}));
+
+const RolesPage = lazy(async () => ({
+  default: (await import('../../features/roles/pages/roles-page')).RolesPage,
+}));
+
+const StaffPage = lazy(async () => ({
+  default: (await import('../../features/staff/pages/staff-page')).StaffPage,
+}));
+
 const DASHBOARD_PREFIX = `${ROUTES.dashboard}/`;
+
+/** Sub-module pages that exist; the rest of MODULE_PAGES stay placeholders. Paths under /dashboard/. */
+const USERS_AND_ROLES_PAGES: Record<string, ReactNode> = {
+  'users-and-roles/departments': <DepartmentsPage />,
+  'users-and-roles/designations': <DesignationsPage />,
+  'users-and-roles/roles': <RolesPage />,
+  'users-and-roles/staff': <StaffPage />,
+};
 
 /** Sub-module pages under /dashboard that later releases fill in; the home page is its own route. */
 const MODULE_PAGES = MODULES.flatMap((m) => m.nodes)
   .filter((n) => n.path.startsWith(DASHBOARD_PREFIX))
   .map((n) => ({ path: n.path.slice(DASHBOARD_PREFIX.length), title: n.name }))
-  .filter((page, index, all) => all.findIndex((p) => p.path === page.path) === index);
+  .filter((page, index, all) => all.findIndex((p) => p.path === page.path) === index)
+  .filter((page) => !(page.path in USERS_AND_ROLES_PAGES));
 
 function DashboardShell() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -59,6 +84,7 @@ function DashboardShell() {
         <Routes>
           {shellIndexRoute(<DashboardHomePage />)}
           {shellRoute('changePassword', <ChangePasswordPage requireCurrentPassword />)}
+          {Object.entries(USERS_AND_ROLES_PAGES).map(([path, page]) => shellRoute(path, page))}
           {MODULE_PAGES.map((page) => shellRoute(page.path, <ModulePlaceholder title={page.title} />))}
           {shellRoute('*', <NotFound />)}
         </Routes>

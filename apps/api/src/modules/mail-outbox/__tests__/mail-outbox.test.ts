@@ -46,6 +46,9 @@ describe('mail outbox (embedded mailer)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('pageSize');
     expect((await list('?sort=evil')).json().errors[0].field).toBe('sort');
+    const nul = await list('?search=a%00b');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors[0].field).toBe('search');
   });
 
   it('is only for platform administrators', async () => {

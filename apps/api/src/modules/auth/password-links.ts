@@ -1,0 +1,142 @@
+import {
+  encodeLinkTimestamp,
+  FIRST_LOGIN_LINK_TTL_SECONDS,
+  type FirstLoginPasswordRequest,
+  MESSAGES,
+  RESET_LINK_TTL_SECONDS,
+} from '@fastforward/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { linkTokens, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { createOpaqueToken, hashPassword, hashToken } from '../../lib/crypto';
+import { revokeUserSessions } from './user-sessions';
+
+export const LINK_PURPOSE = { resetPassword: 'reset-password', firstLogin: 'first-login' } as const;
+type LinkPurpose = (typeof LINK_PURPOSE)[keyof typeof LINK_PURPOSE];
+
+type LinkUser = { id: number; username: string; email: string; fullName: string; companyId: number };
+
+/** A new single-use token for a link (PRODUCT §6), stored hashed; it replaces any earlier one of its purpose. */
+async function issueLinkToken(
+  db: DbOrTx,
+  userId: number,
+  purpose: LinkPurpose,
+  now: Date,
+  ttlSeconds: number,
+) {
+  const token = createOpaqueToken();
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(linkTokens)
+      .set({ usedAt: now })
+      .where(and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, purpose), isNull(linkTokens.usedAt)));
+    await tx
+      .insert(linkTokens)
+      .values({ userId, purpose, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  });
+  return { token, expiresAt };
+}
+
+/** E-mails a password reset link to the user's own address (forgot-password, and an admin's reset). */
+export async function sendResetPasswordLink({ db, config, mailer, clock }: AppDeps, user: LinkUser) {
+  const { token, expiresAt } = await issueLinkToken(
+    db,
+    user.id,
+    LINK_PURPOSE.resetPassword,
+    clock(),
+    RESET_LINK_TTL_SECONDS,
+  );
+  const link = `${config.publicAppUrl}/update-password/${encodeURIComponent(user.username)}/${expiresAt.getTime()}?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    companyId: user.companyId,
+    subject: 'FastForward: reset your password',
+    text: `Hello ${user.fullName},\n\nA password reset was requested for your FastForward account "${user.username}".\nOpen this link to choose a new password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+  });
+}
+
+/**
+ * E-mails a new staff member the first-login link: SPEC §2's /change-password with the expiry
+ * base64-encoded twice, plus the single-use token the API requires (PRODUCT §6).
+ */
+export async function sendInvitationLink(
+  { db, config, mailer, clock }: AppDeps,
+  user: LinkUser & { companyName: string },
+) {
+  const { token, expiresAt } = await issueLinkToken(
+    db,
+    user.id,
+    LINK_PURPOSE.firstLogin,
+    clock(),
+    FIRST_LOGIN_LINK_TTL_SECONDS,
+  );
+  const t = encodeURIComponent(encodeLinkTimestamp(expiresAt.getTime()));
+  const link = `${config.publicAppUrl}/change-password?t=${t}&token=${token}`;
+  await mailer.send({
+    to: user.email,
+    companyId: user.companyId,
+    subject: `FastForward: ${user.companyName} invites you`,
+    text: `Hello ${user.fullName},\n\n${user.companyName} has created a FastForward account for you. Your username is "${user.username}".\nOpen this link to choose your password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nThe link works once.`,
+  });
+}
+
+/** The live link of a token: unknown, used, expired and disabled-user tokens are all undefined. */
+export async function findLiveLink(db: DbOrTx, purpose: LinkPurpose, token: string, now: Date) {
+  const [row] = await db
+    .select({ id: linkTokens.id, userId: linkTokens.userId, username: users.username })
+    .from(linkTokens)
+    .innerJoin(users, eq(users.id, linkTokens.userId))
+    .where(
+      and(
+        eq(linkTokens.tokenHash, hashToken(token)),
+        eq(linkTokens.purpose, purpose),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, now),
+        eq(users.isDisabled, false),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Sets a password through a live link, once: the link is claimed inside the transaction, so
+ * concurrent submits cannot both use it; every session of the user ends.
+ */
+export async function setPasswordThroughLink(
+  db: DbOrTx,
+  link: { id: number; userId: number },
+  password: string,
+  now: Date,
+  options: { reason: string; verifiesEmail: boolean },
+) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(linkTokens)
+      .set({ usedAt: now })
+      .where(and(eq(linkTokens.id, link.id), isNull(linkTokens.usedAt)))
+      .returning({ id: linkTokens.id });
+    if (claimed.length === 0) throw AppError.fieldError('token', MESSAGES.resetLinkExpired);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        isFirstLogin: false,
+        // The invitation reached the address: following it proves the e-mail.
+        ...(options.verifiesEmail ? { isEmailVerified: true } : {}),
+      })
+      .where(eq(users.id, link.userId));
+    await revokeUserSessions(tx, link.userId, options.reason, now);
+  });
+}
+
+/** The first-login password change of an invitation link (POST /api/firstLoginPassword). */
+export async function setFirstLoginPassword(db: DbOrTx, input: FirstLoginPasswordRequest, now: Date) {
+  const link = await findLiveLink(db, LINK_PURPOSE.firstLogin, input.token, now);
+  if (!link) throw AppError.fieldError('token', MESSAGES.resetLinkExpired);
+  await setPasswordThroughLink(db, link, input.password, now, { reason: 'first-login', verifiesEmail: true });
+}

@@ -1,0 +1,231 @@
+import {
+  canGrantPermission,
+  STAFF_STATUS,
+  type StaffCreateRequest,
+  type StaffListQuery,
+  type StaffUpdateRequest,
+} from '@fastforward/domain';
+import { type AnyColumn, and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { permissionNamesOf, rowsOf } from '../../db/queries';
+import { companies, departments, designations, roles, userRoles, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { createOpaqueToken, hashPassword } from '../../lib/crypto';
+import { uniqueViolationOf } from '../../lib/db-errors';
+import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
+import type { AuthContext } from '../../plugins/auth';
+import { sendInvitationLink, sendResetPasswordLink } from '../auth/password-links';
+import { revokeUserSessions } from '../auth/user-sessions';
+import { assertDepartmentOf } from '../departments/departments.service';
+import { assertDesignationOf } from '../designations/designations.service';
+import { assertCanChangeRoles } from '../roles/roles.service';
+
+const notFound = () => new AppError('NOT_FOUND', 'Staff member not found');
+
+const refOf = (id: AnyColumn, name: AnyColumn) =>
+  sql<{ id: number; name: string } | null>`case when ${id} is null then null
+    else json_build_object('id', ${id}, 'name', ${name}) end`;
+
+const staffColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  fullName: users.fullName,
+  status: sql<
+    (typeof STAFF_STATUS)[keyof typeof STAFF_STATUS]
+  >`case when ${users.isDisabled} then ${STAFF_STATUS.disabled} else ${STAFF_STATUS.active} end`,
+  isFirstLogin: users.isFirstLogin,
+  department: refOf(departments.id, departments.name),
+  designation: refOf(designations.id, designations.name),
+  roles: sql<{ id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
+      from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+     where ur.user_id = ${users.id}), '[]'::json)`,
+  createdAt: users.createdAt,
+};
+
+const selectStaff = (db: DbOrTx) =>
+  db
+    .select(staffColumns)
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(designations, eq(designations.id, users.designationId));
+
+/** One page of the company's staff: searched by username, full name and e-mail, filtered, sorted. */
+export async function listStaff(db: Db, companyId: number, query: StaffListQuery) {
+  const pattern = searchPattern(query.search);
+  const where = and(
+    eq(users.companyId, companyId),
+    pattern
+      ? or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.email, pattern))
+      : undefined,
+    query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
+    query.roleId
+      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.roleId})`
+      : undefined,
+    query.status ? eq(users.isDisabled, query.status === STAFF_STATUS.disabled) : undefined,
+  );
+  const sortColumn =
+    query.sort === 'createdAt'
+      ? users.createdAt
+      : query.sort === 'fullName'
+        ? users.fullName
+        : users.username;
+  const [items, totals] = await Promise.all([
+    selectStaff(db)
+      .where(where)
+      .orderBy(...orderOf(sortColumn, query.order, users.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** A staff member of the caller's company; anyone else is a 404 (STYLE "Record-level access"). */
+export async function findStaff(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await selectStaff(db).where(and(eq(users.id, id), eq(users.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Changing someone's e-mail, roles or access is reaching their account: allowed only when the
+ * caller could grant everything that person holds (the business administrator can, for anyone
+ * of the company), or a lesser administrator could take over a greater one.
+ */
+async function assertCanManage(db: DbOrTx, auth: AuthContext, userId: number) {
+  const result = await db.execute(sql`select ${permissionNamesOf(sql`${userId}`)} as permissions`);
+  const held = rowsOf<{ permissions: string[] }>(result)[0]?.permissions ?? [];
+  const refused = held.find((p) => !canGrantPermission(auth.permissions, p));
+  if (refused) {
+    throw new AppError('FORBIDDEN', `This staff member holds a permission you do not hold: ${refused}`);
+  }
+}
+
+const duplicateUsername = (error: unknown) =>
+  uniqueViolationOf(error) === 'users_username_key'
+    ? AppError.fieldError('username', 'This username is already taken', 'CONFLICT')
+    : error;
+
+/**
+ * Creates a staff member who cannot sign in yet (a random, unknown password) and e-mails the
+ * first-login link that lets them choose one.
+ */
+export async function createStaff(deps: AppDeps, auth: AuthContext, input: StaffCreateRequest) {
+  const { db } = deps;
+  const companyId = auth.companyId;
+  const passwordHash = await hashPassword(createOpaqueToken());
+  const roleIds = [...new Set(input.roleIds)];
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      await assertDepartmentOf(tx, companyId, input.departmentId);
+      await assertDesignationOf(tx, companyId, input.designationId);
+      await assertCanChangeRoles(tx, auth, roleIds);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId,
+          username: input.username,
+          email: input.email,
+          fullName: input.fullName,
+          passwordHash,
+          isFirstLogin: true,
+          isEmailVerified: false,
+          departmentId: input.departmentId ?? null,
+          designationId: input.designationId ?? null,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      if (roleIds.length > 0)
+        await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
+      return user.id;
+    });
+  } catch (error) {
+    throw duplicateUsername(error);
+  }
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  await sendInvitationLink(deps, {
+    id,
+    username: input.username,
+    email: input.email,
+    fullName: input.fullName,
+    companyId,
+    companyName: company?.name ?? 'Your company',
+  });
+  return findStaff(db, companyId, id);
+}
+
+/** Changes what the body carries; roles are replaced as a whole when `roleIds` is present. */
+export async function updateStaff(db: Db, auth: AuthContext, id: number, input: StaffUpdateRequest) {
+  const companyId = auth.companyId;
+  await db.transaction(async (tx) => {
+    const current = await findStaff(tx, companyId, id);
+    await assertCanManage(tx, auth, id);
+    if (input.departmentId !== undefined) await assertDepartmentOf(tx, companyId, input.departmentId);
+    if (input.designationId !== undefined) await assertDesignationOf(tx, companyId, input.designationId);
+    const changes = {
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+      ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
+      ...(input.designationId !== undefined ? { designationId: input.designationId } : {}),
+    };
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(users)
+        .set(changes)
+        .where(and(eq(users.id, id), eq(users.companyId, companyId)));
+    }
+    if (input.roleIds !== undefined) {
+      const wanted = [...new Set(input.roleIds)];
+      const held = current.roles.map((r) => r.id);
+      const added = wanted.filter((r) => !held.includes(r));
+      const removed = held.filter((r) => !wanted.includes(r));
+      await assertCanChangeRoles(tx, auth, [...added, ...removed]);
+      if (removed.length > 0) {
+        await tx.delete(userRoles).where(and(eq(userRoles.userId, id), inArray(userRoles.roleId, removed)));
+      }
+      if (added.length > 0)
+        await tx.insert(userRoles).values(added.map((roleId) => ({ userId: id, roleId })));
+    }
+  });
+  return findStaff(db, companyId, id);
+}
+
+/** Disabling ends the member's sessions at once; nobody disables themselves. */
+export async function setStaffDisabled(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  isDisabled: boolean,
+  now: Date,
+) {
+  if (isDisabled && id === auth.userId) {
+    throw new AppError('FORBIDDEN', 'You cannot disable your own account');
+  }
+  await db.transaction(async (tx) => {
+    await findStaff(tx, auth.companyId, id);
+    await assertCanManage(tx, auth, id);
+    await tx
+      .update(users)
+      .set({ isDisabled })
+      .where(and(eq(users.id, id), eq(users.companyId, auth.companyId)));
+    if (isDisabled) await revokeUserSessions(tx, id, 'disabled', now);
+  });
+  return findStaff(db, auth.companyId, id);
+}
+
+/** E-mails the member a password reset link, as forgot-password does. */
+export async function resetStaffPassword(deps: AppDeps, auth: AuthContext, id: number) {
+  const staff = await findStaff(deps.db, auth.companyId, id);
+  await assertCanManage(deps.db, auth, id);
+  if (staff.status === STAFF_STATUS.disabled) {
+    throw new AppError('CONFLICT', 'Enable this staff member before resetting the password');
+  }
+  await sendResetPasswordLink(deps, { ...staff, companyId: auth.companyId });
+}

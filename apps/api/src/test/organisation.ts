@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import { countRows } from './row-counts';
+import type { TestApp } from './test-app';
+
+export const LONG = 'x'.repeat(10_000);
+export const NUL = 'ab\u0000cd';
+
+export type HostileCase = { name: string; body: unknown; field: string; raw?: string };
+
+/** Each body is refused with a 4xx naming `field`, and no table changes. */
+export async function expectHostileRefused(
+  t: TestApp,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  cases: HostileCase[],
+) {
+  const before = await countRows(t.db);
+  for (const c of cases) {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ...t.bearer(token), 'content-type': 'application/json' },
+      payload: c.raw ?? JSON.stringify(c.body),
+    });
+    expect(res.statusCode, `${c.name}: ${res.body}`).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, c.name).toBeLessThan(500);
+    expect(res.json().errors[0]?.field, `${c.name}: ${res.body}`).toBe(c.field);
+  }
+  expect(await countRows(t.db)).toEqual(before);
+}
+
+/** The hostile bodies every `{ name }` create/update route must refuse. */
+export const hostileNameBodies = (extra: Record<string, unknown> = {}): HostileCase[] => [
+  { name: 'missing name', body: { ...extra }, field: 'name' },
+  { name: 'number name', body: { ...extra, name: 42 }, field: 'name' },
+  { name: 'null name', body: { ...extra, name: null }, field: 'name' },
+  { name: 'array name', body: { ...extra, name: ['a'] }, field: 'name' },
+  { name: 'object name', body: { ...extra, name: { $ne: '' } }, field: 'name' },
+  { name: 'empty name', body: { ...extra, name: '   ' }, field: 'name' },
+  { name: '10k name', body: { ...extra, name: LONG }, field: 'name' },
+  { name: 'NUL in name', body: { ...extra, name: NUL }, field: 'name' },
+  { name: 'companyId', body: { ...extra, name: 'Ok', companyId: 2 }, field: 'companyId' },
+  { name: 'role', body: { ...extra, name: 'Ok', role: 'CAT_ADM' }, field: 'role' },
+  { name: 'isAdmin', body: { ...extra, name: 'Ok', isAdmin: true }, field: 'isAdmin' },
+  // Fastify's JSON parser refuses a __proto__ key outright: the whole body is named.
+  {
+    name: '__proto__',
+    body: null,
+    raw: JSON.stringify({ ...extra, name: 'Ok' }).replace(/}$/, ',"__proto__":{"isAdmin":true}}'),
+    field: 'body',
+  },
+  { name: 'array body', body: [{ ...extra, name: 'Ok' }], field: 'body' },
+  { name: 'null body', body: null, field: 'body' },
+];
+
+type ListData<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** GET a list as `token` and return its data, asserting a 200. */
+export async function getList<T = Record<string, unknown>>(t: TestApp, token: string, url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ListData<T> }>().data;
+}

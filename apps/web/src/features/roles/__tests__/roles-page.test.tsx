@@ -1,0 +1,75 @@
+import { PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DialogHost } from '../../../components/dialog-host';
+import { createQueryClient } from '../../../lib/query-client';
+import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { RolesPage } from '../pages/roles-page';
+
+const catalogue = [
+  {
+    name: 'Users And Roles',
+    slug: 'users-and-roles',
+    permissions: [
+      { name: 'view-users-and-roles|Users And Roles', action: 'view-users-and-roles', canGrant: true },
+      { name: 'create-users-and-roles|Users And Roles', action: 'create-users-and-roles', canGrant: false },
+    ],
+  },
+];
+const role = {
+  id: 4,
+  name: 'Clerk',
+  department: null,
+  permissionCount: 1,
+  staffCount: 0,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+const list = (items: unknown[]) =>
+  json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
+
+function api(call: MockCall) {
+  if (call.url === '/api/v1/permissions/catalogue') return list(catalogue);
+  if (call.method === 'PUT') return json({ success: true, data: { item: { ...role, permissions: [] } } });
+  if (call.url === '/api/v1/roles/4')
+    return json({
+      success: true,
+      data: { item: { ...role, permissions: ['view-users-and-roles|Users And Roles'] } },
+    });
+  if (call.url.startsWith('/api/v1/roles')) return list([role]);
+  return list([]);
+}
+
+const renderPage = () => {
+  localStorage.setItem(STORAGE_KEYS.token, 't');
+  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify([PERMISSIONS.businessAdmin]));
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RolesPage />
+        <DialogHost />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+};
+
+describe('RolesPage', () => {
+  it('edits a role: loads its permissions into the matrix and saves the new set', async () => {
+    const { calls } = mockFetch(api);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Clerk' }));
+    const view = (await screen.findByRole('checkbox', { name: 'View Users And Roles' })) as HTMLInputElement;
+    await waitFor(() => expect(view.checked).toBe(true));
+    expect(
+      (screen.getByRole('checkbox', { name: 'Create Users And Roles' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    fireEvent.click(view);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/v1/roles/4',
+      body: { name: 'Clerk', departmentId: null, permissions: [] },
+    });
+  });
+});

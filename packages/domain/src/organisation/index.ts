@@ -1,0 +1,3 @@
+export * from './grants';
+export * from './paths';
+export * from './schemas';
