@@ -58,7 +58,12 @@ export function AppRoutes() {
       {shellRoute('/thankYouPage', <ThankYouPage />)}
       {LATER_PUBLIC_ROUTES.map((r) => shellRoute(r.path, <ComingSoonPage title={r.title} />))}
       {privateRoute('/tandc', <TermsGatePage />)}
-      {privateRoute('/change-password', <ChangePasswordPage />)}
+      {shellRoute(
+        '/change-password',
+        <RequireAuth acceptsLinkToken>
+          <ChangePasswordPage />
+        </RequireAuth>,
+      )}
       {privateRoute('/insert-agreement-form', <ComingSoonPage title="Agreement Form" />)}
       {privateRoute('/super-user-dashboard/*', <SuperUserLayout />)}
       {privateRoute(

@@ -4,10 +4,20 @@ import { Navigate, useLocation } from 'react-router';
 import { isStoredSuperUser, mustVisitTermsGate } from '../../lib/permissions';
 import { isLoggedIn } from '../../lib/session';
 
-/** Private routes send a signed-out user to / and remember where they were going (SPEC §2). */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Private routes send a signed-out user to / and remember where they were going (SPEC §2). A route
+ * that `acceptsLinkToken` also opens for a link carrying its own token (the invitation e-mail).
+ */
+export function RequireAuth({
+  children,
+  acceptsLinkToken = false,
+}: {
+  children: ReactNode;
+  acceptsLinkToken?: boolean;
+}) {
   const location = useLocation();
-  if (!isLoggedIn()) {
+  const hasLinkToken = acceptsLinkToken && new URLSearchParams(location.search).has('token');
+  if (!isLoggedIn() && !hasLinkToken) {
     return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return children;

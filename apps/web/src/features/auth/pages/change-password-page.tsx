@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, validatePasswordPair } from '@fastforward/domain';
+import { decodeLinkTimestamp, MESSAGES, ROUTES, validatePasswordPair } from '@fastforward/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
@@ -10,28 +10,28 @@ import { isSilentError } from '../../../lib/http';
 import { clearQueryCache } from '../../../lib/query-cache';
 import { clearSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
+import { checkFirstLoginLink } from '../api/check-first-login-link';
+import { setFirstLoginPassword } from '../api/set-first-login-password';
 import { PasswordPairFields } from '../components/password-pair-fields';
 
 /** SPEC §2: the first-login link's timestamp is base64-encoded twice; an earlier one has expired. */
 export function isEncodedTimestampExpired(encoded: string, now = Date.now()): boolean {
-  try {
-    const value = Number(atob(atob(encoded)));
-    return !Number.isFinite(value) || value < now;
-  } catch {
-    return true;
-  }
+  const expiry = decodeLinkTimestamp(encoded);
+  return expiry === null || expiry < now;
 }
 
 type ChangePasswordPageProps = { requireCurrentPassword?: boolean };
 
 /**
  * /change-password (first login, no current password) and /dashboard/changePassword (asks for it).
- * A success ends all the user's sessions on the server, so the user signs in again.
+ * Opened from an invitation e-mail (`?t=…&token=…`) it needs no session: the link's token sets the
+ * first password. A success ends all the user's sessions on the server, so the user signs in again.
  */
 export function ChangePasswordPage({ requireCurrentPassword = false }: ChangePasswordPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const linkTimestamp = searchParams.get('t');
+  const linkToken = searchParams.get('token');
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -39,11 +39,20 @@ export function ChangePasswordPage({ requireCurrentPassword = false }: ChangePas
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (linkTimestamp === null || !isEncodedTimestampExpired(linkTimestamp)) return;
-    void openDialog({ title: MESSAGES.errorTitle, text: MESSAGES.forgetLinkExpired }).then(() =>
-      navigate(ROUTES.login, { replace: true }),
-    );
-  }, [linkTimestamp, navigate]);
+    if (linkTimestamp === null && linkToken === null) return;
+    let cancelled = false;
+    const expired = async () =>
+      (linkTimestamp !== null && isEncodedTimestampExpired(linkTimestamp)) ||
+      (linkToken !== null && !(await checkFirstLoginLink(linkToken).catch(() => false)));
+    void expired().then(async (isExpired) => {
+      if (!isExpired || cancelled) return;
+      await openDialog({ title: MESSAGES.errorTitle, text: MESSAGES.forgetLinkExpired });
+      navigate(ROUTES.login, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [linkTimestamp, linkToken, navigate]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,11 +65,13 @@ export function ChangePasswordPage({ requireCurrentPassword = false }: ChangePas
     setSubmitting(true);
     let succeeded = false;
     try {
-      succeeded = await changePassword({
-        ...(requireCurrentPassword ? { currentPassword } : {}),
-        password,
-        cpassword: confirmation,
-      });
+      succeeded = linkToken
+        ? await setFirstLoginPassword({ token: linkToken, password, cpassword: confirmation })
+        : await changePassword({
+            ...(requireCurrentPassword ? { currentPassword } : {}),
+            password,
+            cpassword: confirmation,
+          });
     } catch (error) {
       // The http client has shown why; a cancelled duplicate leaves the newer submit in charge.
       if (!isSilentError(error)) setSubmitting(false);
