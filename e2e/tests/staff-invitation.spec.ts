@@ -16,7 +16,7 @@ async function latestMailTo(page: Page, address: string) {
   return mail?.textBody ?? '';
 }
 
-test('a business administrator invites staff; the invitation link sets the first password; the navigation follows the role', async ({
+test('a business administrator creates a department and a role, invites staff with it; the invitation link sets the first password; the navigation follows the role', async ({
   page,
   browser,
 }) => {
@@ -24,6 +24,23 @@ test('a business administrator invites staff; the invitation link sets the first
   await expect(page).toHaveURL(/\/dashboard$/);
   const adminNav = page.getByRole('navigation', { name: 'Modules' });
   await adminNav.getByRole('button', { name: 'Users And Roles', exact: true }).click();
+
+  await adminNav.getByRole('link', { name: 'Departments', exact: true }).click();
+  await page.getByRole('button', { name: 'New department' }).click();
+  const departmentForm = page.getByRole('dialog', { name: 'New department' });
+  await departmentForm.getByLabel('Department name').fill('Customs');
+  await departmentForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'Customs', exact: true })).toBeVisible();
+
+  await adminNav.getByRole('link', { name: 'Roles', exact: true }).click();
+  await page.getByRole('button', { name: 'New role' }).click();
+  const roleForm = page.getByRole('dialog', { name: 'New role' });
+  await roleForm.getByLabel('Role name').fill('Customs Clerk');
+  await roleForm.getByLabel('Select all in Documentation').check();
+  await roleForm.getByLabel('View Accounts').check();
+  await roleForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'Customs Clerk', exact: true })).toBeVisible();
+
   await adminNav.getByRole('link', { name: 'Staff', exact: true }).click();
   await page.getByRole('button', { name: 'Invite staff member' }).click();
 
@@ -32,7 +49,7 @@ test('a business administrator invites staff; the invitation link sets the first
   await dialog.getByLabel('Full name').fill('Ines Invited');
   await dialog.getByLabel('E-mail').fill('ines@oceanic.example');
   await dialog.getByLabel('Roles').click();
-  await page.getByRole('option', { name: 'Accounts Executive' }).click();
+  await page.getByRole('option', { name: 'Customs Clerk' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent to ines@oceanic.example')).toBeVisible();
 
@@ -56,9 +73,10 @@ test('a business administrator invites staff; the invitation link sets the first
   await invitee.getByRole('button', { name: 'I Accept' }).click();
   await expect(invitee).toHaveURL(/\/dashboard$/);
   const nav = invitee.getByRole('navigation', { name: 'Modules' });
+  // Exactly the modules of the role's permissions (SPEC §2 navigation).
+  await expect(nav.getByRole('button', { name: 'Documentation', exact: true })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Accounts', exact: true })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Users And Roles', exact: true })).toHaveCount(0);
-  await expect(nav.getByRole('button', { name: 'Company Settings', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('button')).toHaveCount(2);
 
   // The link is single-use.
   await invitee.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
