@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppDeps } from './deps';
 import { responseSerializerCompiler } from './lib/serializer';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerDesignationRoutes } from './modules/designations/designations.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
   registerDesignationRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerCompanySettingsRoutes(app, deps);
 
   if (webDistDir) {
     await app.register(async (web) => {

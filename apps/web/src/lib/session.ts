@@ -56,6 +56,10 @@ export function setTermsAccepted(flags: {
   write(STORAGE_KEYS.hasAcceptedActiveTAndC, String(flags.hasAcceptedActiveTAndC));
 }
 
+/** After the company settings are saved: the SPEC §4 login flow reads this flag. */
+export const setHasCompleteCompanySetting = (value: boolean) =>
+  write(STORAGE_KEYS.hasCompleteCompanySetting, String(value));
+
 /** Stores the session values of SPEC §3 after a successful login. */
 export function saveLoginSession(username: string, data: LoginResponse) {
   write(STORAGE_KEYS.token, data.token);

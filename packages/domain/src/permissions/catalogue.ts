@@ -83,6 +83,8 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('Basic Settings', '/dashboard/companySettings'),
       node('Bank Details', '/dashboard/companySettings/bank-details'),
       node('Invoice Settings', '/dashboard/companySettings/invoice-settings'),
+      node('Operating Cost', '/dashboard/companySettings/operating-cost'),
+      node('DO Settings', '/dashboard/companySettings/do-settings'),
     ],
   },
   {

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './companies';
+export * from './company-settings';
 export * from './mail';
 export * from './organisation';
 export * from './sessions';

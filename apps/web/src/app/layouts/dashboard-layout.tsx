@@ -33,6 +33,27 @@ const StaffPage = lazy(async () => ({
   default: (await import('../../features/staff/pages/staff-page')).StaffPage,
 }));
 
+const TermsAndConditionsPage = lazy(async () => ({
+  default: (await import('../../features/terms-admin/pages/terms-and-conditions-page'))
+    .TermsAndConditionsPage,
+}));
+
+const BasicSettingsPage = lazy(async () => ({
+  default: (await import('../../features/company-settings/pages/basic-settings-page')).BasicSettingsPage,
+}));
+
+const BankDetailsPage = lazy(async () => ({
+  default: (await import('../../features/company-settings/pages/bank-details-page')).BankDetailsPage,
+}));
+
+const InvoiceSettingsPage = lazy(async () => ({
+  default: (await import('../../features/company-settings/pages/invoice-settings-page')).InvoiceSettingsPage,
+}));
+
+const OperatingCostPage = lazy(async () => ({
+  default: (await import('../../features/company-settings/pages/operating-cost-page')).OperatingCostPage,
+}));
+
 const DASHBOARD_PREFIX = `${ROUTES.dashboard}/`;
 
 /** Sub-module pages that exist; the rest of MODULE_PAGES stay placeholders. Paths under /dashboard/. */
@@ -43,12 +64,30 @@ const USERS_AND_ROLES_PAGES: Record<string, ReactNode> = {
   'users-and-roles/staff': <StaffPage />,
 };
 
+/** Company Settings pages; DO Settings stays a placeholder. */
+const COMPANY_SETTINGS_PAGES: Record<string, ReactNode> = {
+  companySettings: <BasicSettingsPage />,
+  'companySettings/bank-details': <BankDetailsPage />,
+  'companySettings/invoice-settings': <InvoiceSettingsPage />,
+  'companySettings/operating-cost': <OperatingCostPage />,
+};
+
+/** The company's own terms and conditions (the 'Note' dialog of SPEC §4 leads here). */
+const TERMS_PAGES: Record<string, ReactNode> = {
+  termsAndConditions: <TermsAndConditionsPage />,
+};
+
 /** Sub-module pages under /dashboard that later releases fill in; the home page is its own route. */
 const MODULE_PAGES = MODULES.flatMap((m) => m.nodes)
   .filter((n) => n.path.startsWith(DASHBOARD_PREFIX))
   .map((n) => ({ path: n.path.slice(DASHBOARD_PREFIX.length), title: n.name }))
   .filter((page, index, all) => all.findIndex((p) => p.path === page.path) === index)
-  .filter((page) => !(page.path in USERS_AND_ROLES_PAGES));
+  .filter(
+    (page) =>
+      !(page.path in USERS_AND_ROLES_PAGES) &&
+      !(page.path in TERMS_PAGES) &&
+      !(page.path in COMPANY_SETTINGS_PAGES),
+  );
 
 function DashboardShell() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -85,6 +124,8 @@ function DashboardShell() {
           {shellIndexRoute(<DashboardHomePage />)}
           {shellRoute('changePassword', <ChangePasswordPage requireCurrentPassword />)}
           {Object.entries(USERS_AND_ROLES_PAGES).map(([path, page]) => shellRoute(path, page))}
+          {Object.entries(TERMS_PAGES).map(([path, page]) => shellRoute(path, page))}
+          {Object.entries(COMPANY_SETTINGS_PAGES).map(([path, page]) => shellRoute(path, page))}
           {MODULE_PAGES.map((page) => shellRoute(page.path, <ModulePlaceholder title={page.title} />))}
           {shellRoute('*', <NotFound />)}
         </Routes>

@@ -1,16 +1,40 @@
-import { Routes } from 'react-router';
+import { TERMS_ROUTES } from '@fastforward/domain';
+import { Anchor, Group } from '@mantine/core';
+import { lazy } from 'react';
+import { Link, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { MailOutboxTable } from '../../features/super-user/components/mail-outbox-table';
 import { SuperUserDashboardPage } from '../../features/super-user/pages/super-user-dashboard-page';
 import { DashboardProviders } from '../providers';
 import { shellIndexRoute, shellRoute } from '../route-shell';
 
-/** /super-user-dashboard and its outbox page, with Mantine and TanStack Query. */
+const PlatformTermsPage = lazy(async () => ({
+  default: (await import('../../features/terms-admin/pages/platform-terms-page')).PlatformTermsPage,
+}));
+
+/** Links to the super-user dashboard's own pages, above its figures. */
+function SuperUserLinks() {
+  return (
+    <Group component="nav" aria-label="Platform administration" maw={1200} mx="auto" px="md" pt="sm">
+      <Anchor component={Link} to={TERMS_ROUTES.platform}>
+        Platform terms
+      </Anchor>
+    </Group>
+  );
+}
+
+/** /super-user-dashboard, its outbox and platform terms pages, with Mantine and TanStack Query. */
 export function SuperUserLayout() {
   return (
     <DashboardProviders>
       <Routes>
-        {shellIndexRoute(<SuperUserDashboardPage />)}
+        {shellIndexRoute(
+          <>
+            <SuperUserLinks />
+            <SuperUserDashboardPage />
+          </>,
+        )}
+        {shellRoute('terms', <PlatformTermsPage />)}
         {shellRoute(
           'outbox',
           <div style={{ padding: 16 }}>

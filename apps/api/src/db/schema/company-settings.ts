@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/**
+ * A company's basic settings beyond its name and short name (which stay on `companies`, where the
+ * short name is unique). One row per company, created on the first save.
+ */
+export const companySettings = pgTable('company_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  /** The logo's file id; uploads arrive with the file issue. */
+  logoFileId: text('logo_file_id'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  countryCode: text('country_code'),
+  contactEmail: text('contact_email'),
+  phone: text('phone'),
+  baseCurrency: text('base_currency'),
+  timeZone: text('time_zone'),
+  taxRegistrationNumber: text('tax_registration_number'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The currency the operating costs are kept in; one row per company. */
+export const companyOperatingCostSettings = pgTable('company_operating_cost_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  currency: text('currency').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The named monthly costs of a company, in the order the user listed them. */
+export const companyOperatingCosts = pgTable(
+  'company_operating_costs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    category: text('category').notNull(),
+  },
+  (t) => [
+    uniqueIndex('company_operating_costs_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    check('company_operating_costs_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A company's bank accounts; exactly one is the default once there is any. */
+export const companyBankAccounts = pgTable(
+  'company_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    iban: text('iban'),
+    swiftCode: text('swift_code'),
+    branch: text('branch'),
+    currency: text('currency').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one default per company, whatever the service does.
+    uniqueIndex('company_bank_accounts_one_default_key').on(t.companyId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Invoice numbering and terms; one row per company. */
+export const companyInvoiceSettings = pgTable(
+  'company_invoice_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    prefix: text('prefix').notNull(),
+    nextNumber: integer('next_number').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    paymentTermsDays: integer('payment_terms_days').notNull(),
+    footerText: text('footer_text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_invoice_settings_next_number_check', sql`${t.nextNumber} >= 1`),
+    check('company_invoice_settings_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
+  ],
+);

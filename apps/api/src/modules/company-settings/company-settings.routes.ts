@@ -1,0 +1,254 @@
+import {
+  bankAccountListQuerySchema,
+  bankAccountRequestSchema,
+  COMPANY_SETTINGS_ACCESS,
+  COMPANY_SETTINGS_PATHS,
+  companyBasicSettingsRequestSchema,
+  idParamsSchema,
+  invoiceSettingsRequestSchema,
+  MESSAGES,
+  OPERATING_COST_CATEGORIES,
+  operatingCostSettingsRequestSchema,
+} from '@fastforward/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
+import { requireAuth } from '../../plugins/auth';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  findBankAccount,
+  findBasicSettings,
+  findInvoiceSettings,
+  findOperatingCostSettings,
+  listBankAccounts,
+  saveBasicSettings,
+  saveInvoiceSettings,
+  saveOperatingCostSettings,
+  setDefaultBankAccount,
+  updateBankAccount,
+} from './company-settings.service';
+
+const tags = ['company-settings'];
+const PATHS = COMPANY_SETTINGS_PATHS;
+const ACCESS = COMPANY_SETTINGS_ACCESS;
+
+const nullableText = z.string().nullable();
+
+const basicSettingsSchema = z.object({
+  legalName: z.string(),
+  shortName: z.string(),
+  logoFileId: nullableText,
+  addressLine1: nullableText,
+  addressLine2: nullableText,
+  city: nullableText,
+  postalCode: nullableText,
+  countryCode: nullableText,
+  contactEmail: nullableText,
+  phone: nullableText,
+  baseCurrency: nullableText,
+  timeZone: nullableText,
+  taxRegistrationNumber: nullableText,
+  hasCompleteCompanySetting: z.boolean(),
+});
+
+const operatingCostSettingsSchema = z.object({
+  currency: nullableText,
+  costs: z.array(
+    z.object({ name: z.string(), amount: z.string(), category: z.enum(OPERATING_COST_CATEGORIES) }),
+  ),
+});
+
+const bankAccountSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  iban: nullableText,
+  swiftCode: nullableText,
+  branch: nullableText,
+  currency: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.date(),
+});
+
+const invoiceSettingsSchema = z.object({
+  prefix: z.string(),
+  nextNumber: z.number().int(),
+  taxRate: z.string(),
+  paymentTermsDays: z.number().int(),
+  footerText: z.string(),
+});
+
+/** Company settings (PRODUCT §3): every call works on the caller's company, taken from the token. */
+export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;
+
+  r.get(
+    PATHS.basic,
+    {
+      config: { access: { permission: ACCESS.basic } },
+      schema: { tags, response: { 200: itemSchema(basicSettingsSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findBasicSettings(db, companyOf(request)) },
+    }),
+  );
+
+  r.put(
+    PATHS.basic,
+    {
+      config: { access: { permission: ACCESS.basic } },
+      schema: {
+        tags,
+        body: companyBasicSettingsRequestSchema,
+        response: { 200: itemSchema(basicSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await saveBasicSettings(db, companyOf(request), request.body) },
+    }),
+  );
+
+  r.get(
+    PATHS.operatingCost,
+    {
+      config: { access: { permission: ACCESS.operatingCost } },
+      schema: { tags, response: { 200: itemSchema(operatingCostSettingsSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findOperatingCostSettings(db, companyOf(request)) },
+    }),
+  );
+
+  r.put(
+    PATHS.operatingCost,
+    {
+      config: { access: { permission: ACCESS.operatingCost } },
+      schema: {
+        tags,
+        body: operatingCostSettingsRequestSchema,
+        response: { 200: itemSchema(operatingCostSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await saveOperatingCostSettings(db, companyOf(request), request.body) },
+    }),
+  );
+
+  r.get(
+    PATHS.bankDetails,
+    {
+      config: { access: { permission: ACCESS.view } },
+      schema: {
+        tags,
+        querystring: bankAccountListQuerySchema,
+        response: { 200: listSchema(bankAccountSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listBankAccounts(db, companyOf(request), request.query),
+    }),
+  );
+
+  r.get(
+    `${PATHS.bankDetails}/:id`,
+    {
+      config: { access: { permission: ACCESS.view } },
+      schema: { tags, params: idParamsSchema, response: { 200: itemSchema(bankAccountSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findBankAccount(db, companyOf(request), request.params.id) },
+    }),
+  );
+
+  r.post(
+    PATHS.bankDetails,
+    {
+      config: { access: { permission: ACCESS.create } },
+      schema: { tags, body: bankAccountRequestSchema, response: { 201: itemSchema(bankAccountSchema) } },
+    },
+    async (request, reply) => {
+      const item = await createBankAccount(db, companyOf(request), request.body);
+      return reply.status(201).send({ success: true as const, data: { item } });
+    },
+  );
+
+  r.put(
+    `${PATHS.bankDetails}/:id`,
+    {
+      config: { access: { permission: ACCESS.update } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: bankAccountRequestSchema,
+        response: { 200: itemSchema(bankAccountSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await updateBankAccount(db, companyOf(request), request.params.id, request.body) },
+    }),
+  );
+
+  r.post(
+    `${PATHS.bankDetails}/:id/default`,
+    {
+      config: { access: { permission: ACCESS.update } },
+      schema: { tags, params: idParamsSchema, response: { 200: itemSchema(bankAccountSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await setDefaultBankAccount(db, companyOf(request), request.params.id) },
+    }),
+  );
+
+  r.delete(
+    `${PATHS.bankDetails}/:id`,
+    {
+      config: { access: { permission: ACCESS.delete } },
+      schema: { tags, params: idParamsSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await deleteBankAccount(db, companyOf(request), request.params.id);
+      return { success: true as const, message: MESSAGES.deleteSuccess };
+    },
+  );
+
+  r.get(
+    PATHS.invoice,
+    {
+      config: { access: { permission: ACCESS.view } },
+      schema: { tags, response: { 200: itemSchema(invoiceSettingsSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findInvoiceSettings(db, companyOf(request)) },
+    }),
+  );
+
+  r.put(
+    PATHS.invoice,
+    {
+      config: { access: { permission: ACCESS.update } },
+      schema: {
+        tags,
+        body: invoiceSettingsRequestSchema,
+        response: { 200: itemSchema(invoiceSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await saveInvoiceSettings(db, companyOf(request), request.body) },
+    }),
+  );
+}

@@ -1,0 +1,127 @@
+import { MESSAGES, PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DialogHost } from '../../../components/dialog-host';
+import { createQueryClient } from '../../../lib/query-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { BankDetailsPage } from '../pages/bank-details-page';
+
+const account = (id: number, bankName: string, isDefault: boolean) => ({
+  id,
+  bankName,
+  accountName: 'Oceanic Freight',
+  accountNumber: `10${id}`,
+  iban: null,
+  swiftCode: 'EBILAEAD',
+  branch: null,
+  currency: 'AED',
+  isDefault,
+  createdAt: '2026-01-05T10:00:00.000Z',
+});
+
+const page = (items: ReturnType<typeof account>[]) =>
+  json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
+
+const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
+  localStorage.setItem(STORAGE_KEYS.token, 't');
+  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify(permissions));
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <BankDetailsPage />
+        <DialogHost />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+};
+
+describe('BankDetailsPage', () => {
+  it("marks the default account and offers 'Make default' on the others", async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'POST'
+        ? json({ success: true, data: { item: account(2, 'Second Bank', true) } })
+        : page([account(1, 'First Bank', true), account(2, 'Second Bank', false)]),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Bank accounts' });
+    await within(table).findByText('Second Bank');
+    const [, firstRow, secondRow] = within(table).getAllByRole('row');
+    expect(within(firstRow as HTMLElement).getByText('Default')).toBeTruthy();
+    expect(within(secondRow as HTMLElement).queryByText('Default')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make First Bank 101 default' })).toBeNull();
+    expect(calls[0]?.url).toBe(
+      '/api/v1/company-settings/bank-details?page=1&pageSize=10&sort=bankName&order=asc',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make Second Bank 102 default' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe(
+      '/api/v1/company-settings/bank-details/2/default',
+    );
+  });
+
+  it('asks before deleting, and deletes only on yes', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'DELETE'
+        ? json({ success: true, message: MESSAGES.deleteSuccess })
+        : page([account(7, 'First Bank', true)]),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete First Bank 107' }));
+    expect(await screen.findByText(/Delete the default account 'First Bank 107'\?/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(/Delete the default account/)).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete First Bank 107' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.successTitle })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/v1/company-settings/bank-details/7');
+  });
+
+  it('checks the IBAN on the client and shows a server field error under its field', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'POST'
+        ? json(
+            {
+              success: false,
+              error: 'Bad Request',
+              message: 'Enter a valid IBAN',
+              errors: [{ field: 'swiftCode', defaultMessage: 'Unknown bank code' }],
+            },
+            400,
+          )
+        : page([]),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New bank account' }));
+    fireEvent.change(await screen.findByLabelText(/Bank name/), { target: { value: 'Emirates NBD' } });
+    fireEvent.change(screen.getByLabelText(/Account name/), { target: { value: 'Oceanic' } });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '1012345' } });
+    fireEvent.change(screen.getByLabelText(/Currency/), { target: { value: 'aed' } });
+    fireEvent.change(screen.getByLabelText(/IBAN/), { target: { value: 'AE07 0331 2345 6789 0123 457' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid IBAN')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/IBAN/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/SWIFT/), { target: { value: 'ebilaead' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unknown bank code')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      swiftCode: 'EBILAEAD',
+      currency: 'AED',
+    });
+  });
+
+  it('hides the actions from a user who may only view', async () => {
+    mockFetch(() => page([account(1, 'First Bank', true), account(2, 'Second Bank', false)]));
+    renderPage(['view-company-settings|Company Settings']);
+    expect(await screen.findByText('Second Bank')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New bank account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Make Second Bank/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});

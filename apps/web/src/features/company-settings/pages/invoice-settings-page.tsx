@@ -1,0 +1,20 @@
+import { COMPANY_SETTINGS_ACCESS, hasAnyPermission } from '@fastforward/domain';
+import { getPermissions } from '../../../lib/session';
+import { useInvoiceSettings } from '../api/get-invoice-settings';
+import { InvoiceSettingsForm } from '../components/invoice-settings-form';
+import { SettingsFrame } from '../components/settings-frame';
+
+/** /dashboard/companySettings/invoice-settings */
+export function InvoiceSettingsPage() {
+  const canView = hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.view);
+  return canView ? <LoadedInvoiceSettings /> : <SettingsFrame title="Invoice Settings" canView={false} />;
+}
+
+function LoadedInvoiceSettings() {
+  const settings = useInvoiceSettings();
+  return (
+    <SettingsFrame title="Invoice Settings" canView isLoading={settings.isLoading} isError={settings.isError}>
+      {settings.data ? <InvoiceSettingsForm settings={settings.data} /> : null}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,155 @@
+import type { TermsVersionStatus } from '@fastforward/domain';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
+import { useActivateTermsVersion } from '../api/activate-terms-version';
+import { useDeleteTermsVersion } from '../api/delete-terms-version';
+import { type TermsScope, type TermsVersionSummary, useTermsVersions } from '../api/get-terms-versions';
+import { TermsVersionFormModal } from './terms-version-form-modal';
+import { TermsVersionViewModal } from './terms-version-view-modal';
+
+export type TermsVersionsPanelProps = {
+  scope: TermsScope;
+  /** What the signed-in user may do; the server decides, hiding what it would refuse. */
+  can: { create: boolean; activate: boolean; delete: boolean };
+  /** Who is asked to accept again when a version is activated. */
+  activationNotice: string;
+};
+
+const STATUS: Record<TermsVersionStatus, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  draft: { label: 'Draft', color: 'blue' },
+  superseded: { label: 'Superseded', color: 'gray' },
+};
+
+const formatDate = (value: string) => new Date(value).toLocaleDateString();
+
+const SORT_KEYS = ['version', 'title', 'createdAt'] as const;
+const sortKeyOf = (key: string | undefined) => SORT_KEYS.find((k) => k === key) ?? 'version';
+
+/** The versions of one owner's terms: write, read, activate, delete drafts. */
+export function TermsVersionsPanel({ scope, can, activationNotice }: TermsVersionsPanelProps) {
+  const table = useDataTableState({ key: 'version', direction: 'desc' });
+  const versions = useTermsVersions(scope, {
+    page: table.page,
+    pageSize: table.pageSize,
+    search: table.search,
+    sort: sortKeyOf(table.sort?.key),
+    order: table.sort?.direction ?? 'desc',
+  });
+  const activate = useActivateTermsVersion();
+  const remove = useDeleteTermsVersion();
+  const { confirm, dialog } = useConfirmDialog();
+  const [writing, setWriting] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const askActivate = async (v: TermsVersionSummary) => {
+    const yes = await confirm({
+      title: `Activate version ${v.version}?`,
+      message: activationNotice,
+      confirmLabel: 'Activate',
+      color: 'blue',
+    });
+    if (yes) activate.mutate({ scope, id: v.id });
+  };
+
+  const askDelete = async (v: TermsVersionSummary) => {
+    if (await confirm({ message: `Delete version ${v.version} '${v.title}'?`, confirmLabel: 'Delete' })) {
+      remove.mutate({ scope, id: v.id });
+    }
+  };
+
+  const columns: DataTableColumn<TermsVersionSummary>[] = [
+    { key: 'version', header: 'Version', render: (v) => v.version, sortable: true },
+    { key: 'title', header: 'Title', render: (v) => v.title, sortable: true },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (v) => (
+        <Badge color={STATUS[v.status].color} variant="light" miw="max-content">
+          {STATUS[v.status].label}
+        </Badge>
+      ),
+    },
+    { key: 'acceptanceCount', header: 'Accepted by', render: (v) => v.acceptanceCount },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      sortable: true,
+      render: (v) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatDate(v.createdAt)}</Text>
+          {v.createdByName ? (
+            <Text size="xs" c="dimmed">
+              {v.createdByName}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (v) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setViewing(v.id)}
+            aria-label={`View version ${v.version}`}
+          >
+            View
+          </Button>
+          {/* Only a draft can become active: activation never goes back to an older version. */}
+          {can.activate && v.status === 'draft' ? (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => askActivate(v)}
+              aria-label={`Activate version ${v.version}`}
+            >
+              Activate
+            </Button>
+          ) : null}
+          {can.delete && v.status !== 'active' ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => askDelete(v)}
+              aria-label={`Delete version ${v.version}`}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="Terms versions"
+        columns={columns}
+        data={versions.data}
+        rowKey={(v) => v.id}
+        isLoading={versions.isLoading}
+        isError={versions.isError}
+        emptyText="No terms and conditions yet. Write the first version."
+        page={table.page}
+        onPageChange={table.setPage}
+        onSearchChange={table.setSearch}
+        searchLabel="Search versions"
+        searchPlaceholder="Title"
+        sort={table.sort}
+        onSortChange={table.setSort}
+        toolbar={can.create ? <Button onClick={() => setWriting(true)}>New version</Button> : null}
+      />
+      <TermsVersionFormModal opened={writing} scope={scope} onClose={() => setWriting(false)} />
+      <TermsVersionViewModal scope={scope} id={viewing} onClose={() => setViewing(null)} />
+      {dialog}
+    </>
+  );
+}

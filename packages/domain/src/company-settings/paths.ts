@@ -1,0 +1,28 @@
+/** API paths of the company settings (issue 3, PRODUCT §3 "Company settings"). */
+export const COMPANY_SETTINGS_PATHS = {
+  basic: '/api/v1/company-settings/basic',
+  operatingCost: '/api/v1/company-settings/operating-cost',
+  bankDetails: '/api/v1/company-settings/bank-details',
+  invoice: '/api/v1/company-settings/invoice-settings',
+} as const;
+
+/** The web pages of the Company Settings module (the navigation nodes of the catalogue). */
+export const COMPANY_SETTINGS_ROUTES = {
+  basic: '/dashboard/companySettings',
+  bankDetails: '/dashboard/companySettings/bank-details',
+  invoice: '/dashboard/companySettings/invoice-settings',
+  operatingCost: '/dashboard/companySettings/operating-cost',
+  doSettings: '/dashboard/companySettings/do-settings',
+} as const;
+
+/** The categories a monthly operating cost is filed under. */
+export const OPERATING_COST_CATEGORIES = [
+  'Rent',
+  'Salaries',
+  'Utilities',
+  'Software',
+  'Transport',
+  'Insurance',
+  'Other',
+] as const;
+export type OperatingCostCategory = (typeof OPERATING_COST_CATEGORIES)[number];

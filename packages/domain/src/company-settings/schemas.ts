@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { noNul, pageQuerySchema } from '../api/schemas';
+import { OPERATING_COST_CATEGORIES } from './paths';
+import { isValidIban, isValidTimeZone } from './rules';
+
+const INT4_MAX = 2_147_483_647;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must not exceed ${max} characters`)
+    .refine(noNul, `${label} contains an invalid character`);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must not exceed ${max} characters`)
+    .refine(noNul, `${label} contains an invalid character`);
+
+/** A field that may be left empty ('' or null, both stored as null); when filled it must pass `check`. */
+const optionalText = (label: string, max: number, check?: (value: string) => boolean, message?: string) =>
+  text(label, max)
+    .refine((value) => value === '' || !check || check(value), message ?? `${label} is not valid`)
+    .nullable()
+    .optional();
+
+const CURRENCY = /^[A-Z]{3}$/;
+const CURRENCY_MESSAGE = 'Currency must be a 3-letter ISO 4217 code, e.g. USD';
+const currencySchema = (label = 'Currency') =>
+  requiredText(label, 3).refine((v) => CURRENCY.test(v), CURRENCY_MESSAGE);
+
+const emailFormat = z.email();
+const isEmail = (value: string) => emailFormat.safeParse(value).success;
+
+export const shortNameSchema = requiredText('Short name', 30)
+  .refine((v) => v.length >= 2, 'Short name must be at least 2 characters')
+  .refine(
+    (v) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(v),
+    'Short name may hold letters, digits and . _ - only',
+  );
+
+/** PUT basic settings: the whole form; empty optional fields are stored as null. */
+export const companyBasicSettingsRequestSchema = z.strictObject({
+  legalName: requiredText('Legal name', 200),
+  shortName: shortNameSchema,
+  /** The uploaded logo's file id; uploads arrive with the file issue. */
+  logoFileId: optionalText('Logo', 100),
+  addressLine1: optionalText('Address line 1', 200),
+  addressLine2: optionalText('Address line 2', 200),
+  city: optionalText('City', 100),
+  postalCode: optionalText('Postal code', 20, (v) => /^[A-Za-z0-9 -]+$/.test(v), 'Enter a valid postal code'),
+  countryCode: optionalText(
+    'Country',
+    2,
+    (v) => /^[A-Z]{2}$/.test(v),
+    'Country must be a 2-letter ISO code, e.g. AE',
+  ),
+  contactEmail: optionalText('Contact e-mail', 254, isEmail, 'Enter a valid e-mail address'),
+  phone: optionalText('Phone', 30, (v) => /^\+?[0-9][0-9 ()-]{3,29}$/.test(v), 'Enter a valid phone number'),
+  baseCurrency: optionalText('Base currency', 3, (v) => CURRENCY.test(v), CURRENCY_MESSAGE),
+  timeZone: optionalText('Time zone', 64, isValidTimeZone, 'Choose a valid IANA time zone, e.g. Asia/Dubai'),
+  taxRegistrationNumber: optionalText('Tax registration number', 50),
+});
+export type CompanyBasicSettingsRequest = z.infer<typeof companyBasicSettingsRequestSchema>;
+
+/** An amount ≥ 0 with at most two decimals, as a string so no float rounding touches it. */
+const amountSchema = z
+  .string({ error: 'Amount must be a number' })
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Amount must be a number ≥ 0 with at most 2 decimals');
+
+export const operatingCostSchema = z.strictObject({
+  name: requiredText('Cost name', 100),
+  amount: amountSchema,
+  category: z.enum(OPERATING_COST_CATEGORIES, { error: 'Choose a category' }),
+});
+export type OperatingCost = z.infer<typeof operatingCostSchema>;
+
+/** PUT operating cost settings: the currency and the whole list of monthly costs. */
+export const operatingCostSettingsRequestSchema = z
+  .strictObject({
+    currency: currencySchema(),
+    costs: z.array(operatingCostSchema, { error: 'Costs must be a list' }).max(100, 'At most 100 costs'),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, cost] of body.costs.entries()) {
+      const key = cost.name.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['costs', index, 'name'],
+          message: 'Each cost needs its own name',
+        });
+      }
+      seen.add(key);
+    }
+  });
+export type OperatingCostSettingsRequest = z.infer<typeof operatingCostSettingsRequestSchema>;
+
+/** POST and PUT of a bank account; the default is set by its own call. */
+export const bankAccountRequestSchema = z.strictObject({
+  bankName: requiredText('Bank name', 100),
+  accountName: requiredText('Account name', 100),
+  accountNumber: requiredText('Account number', 34).refine(
+    (v) => /^[A-Za-z0-9 -]+$/.test(v),
+    'Account number may hold letters, digits, spaces and - only',
+  ),
+  iban: optionalText('IBAN', 42, isValidIban, 'Enter a valid IBAN'),
+  swiftCode: optionalText(
+    'SWIFT/BIC',
+    11,
+    (v) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v),
+    'SWIFT/BIC must be 8 or 11 capital letters and digits, e.g. DEUTDEFF',
+  ),
+  branch: optionalText('Branch', 100),
+  currency: currencySchema(),
+});
+export type BankAccountRequest = z.infer<typeof bankAccountRequestSchema>;
+
+export const bankAccountListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['bankName', 'createdAt']).default('bankName'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type BankAccountListQuery = z.infer<typeof bankAccountListQuerySchema>;
+
+/** PUT invoice settings. The tax rate is a string for the same reason as amounts. */
+export const invoiceSettingsRequestSchema = z.strictObject({
+  prefix: z
+    .string({ error: 'Prefix is required' })
+    .trim()
+    .min(1, 'Prefix is required')
+    .max(10, 'Prefix must not exceed 10 characters')
+    .regex(/^[A-Z0-9\-/]+$/, 'Prefix may hold capital letters, digits, - and / only'),
+  nextNumber: z
+    .number({ error: 'Next number must be a whole number' })
+    .int('Next number must be a whole number')
+    .min(1, 'Next number must be at least 1')
+    .max(INT4_MAX, 'Next number is too large'),
+  taxRate: z
+    .string({ error: 'Tax rate must be a number' })
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Tax rate must be a number with at most 2 decimals')
+    .refine((v) => Number(v) <= 100, 'Tax rate must be between 0 and 100'),
+  paymentTermsDays: z
+    .number({ error: 'Payment terms must be a whole number of days' })
+    .int('Payment terms must be a whole number of days')
+    .min(0, 'Payment terms must be 0 days or more')
+    .max(365, 'Payment terms must not exceed 365 days'),
+  footerText: text('Footer text', 2000),
+});
+export type InvoiceSettingsRequest = z.infer<typeof invoiceSettingsRequestSchema>;
+
+/** What the API answers (the request fields, with nulls for empty ones). */
+export type CompanyBasicSettings = {
+  [K in keyof CompanyBasicSettingsRequest]-?: Exclude<CompanyBasicSettingsRequest[K], undefined>;
+} & { hasCompleteCompanySetting: boolean };
+/** The currency is null until the first save. */
+export type OperatingCostSettings = { currency: string | null; costs: OperatingCost[] };
+export type BankAccount = {
+  id: number;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  iban: string | null;
+  swiftCode: string | null;
+  branch: string | null;
+  currency: string;
+  isDefault: boolean;
+  createdAt: string;
+};
+export type InvoiceSettings = InvoiceSettingsRequest;

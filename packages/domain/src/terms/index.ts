@@ -1,0 +1,3 @@
+export * from './access';
+export * from './paths';
+export * from './schemas';
