@@ -10,7 +10,7 @@ export function TermsAndConditionsPage() {
   const held = getPermissions();
   return (
     <Stack>
-      <Title order={2}>Terms and Conditions</Title>
+      <Title order={1}>Terms And Conditions</Title>
       <Text c="dimmed">
         Your customers accept the active version when they sign in. Write a new version as a draft, read it
         through, then activate it.
