@@ -21,6 +21,7 @@ type Field = {
   maxLength?: number;
 };
 
+// The logo's file id is kept as it is (toFormValues) but not shown: uploading comes with file storage.
 const FIELDS: readonly Field[] = [
   { name: 'legalName', label: 'Legal name', required: true },
   { name: 'shortName', label: 'Short name', required: true },
@@ -48,7 +49,6 @@ const FIELDS: readonly Field[] = [
   },
   { name: 'timeZone', label: 'Time zone', required: true, placeholder: 'Asia/Dubai' },
   { name: 'taxRegistrationNumber', label: 'Tax registration number' },
-  { name: 'logoFileId', label: 'Logo file id', placeholder: 'Logo upload arrives with file storage' },
 ];
 
 const FIELD_NAMES = FIELDS.map((f) => f.name);
