@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
-import { assertDepartmentOf } from '../departments/departments.service';
+import { departmentService } from '../departments/departments.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Role not found');
 
@@ -136,7 +136,7 @@ export async function createRole(db: Db, auth: AuthContext, input: RoleRequest) 
   const companyId = auth.companyId;
   try {
     const id = await db.transaction(async (tx) => {
-      await assertDepartmentOf(tx, companyId, input.departmentId);
+      await departmentService.assertOf(tx, companyId, input.departmentId);
       const permissionIds = await resolvePermissionChange(tx, auth, input.permissions, []);
       const [role] = await tx
         .insert(roles)
@@ -158,7 +158,7 @@ export async function updateRole(db: Db, auth: AuthContext, id: number, input: R
   try {
     await db.transaction(async (tx) => {
       const existing = await findRole(tx, companyId, id);
-      await assertDepartmentOf(tx, companyId, input.departmentId);
+      await departmentService.assertOf(tx, companyId, input.departmentId);
       const permissionIds = await resolvePermissionChange(tx, auth, input.permissions, existing.permissions);
       await tx
         .update(roles)

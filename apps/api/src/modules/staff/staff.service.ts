@@ -17,8 +17,8 @@ import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
 import { sendInvitationLink, sendResetPasswordLink } from '../auth/password-links';
 import { revokeUserSessions } from '../auth/user-sessions';
-import { assertDepartmentOf } from '../departments/departments.service';
-import { assertDesignationOf } from '../designations/designations.service';
+import { departmentService } from '../departments/departments.service';
+import { designationService } from '../designations/designations.service';
 import { assertCanChangeRoles } from '../roles/roles.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Staff member not found');
@@ -121,8 +121,8 @@ export async function createStaff(deps: AppDeps, auth: AuthContext, input: Staff
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      await assertDepartmentOf(tx, companyId, input.departmentId);
-      await assertDesignationOf(tx, companyId, input.designationId);
+      await departmentService.assertOf(tx, companyId, input.departmentId);
+      await designationService.assertOf(tx, companyId, input.designationId);
       await assertCanChangeRoles(tx, auth, roleIds);
       const [user] = await tx
         .insert(users)
@@ -167,8 +167,9 @@ export async function updateStaff(db: Db, auth: AuthContext, id: number, input: 
   await db.transaction(async (tx) => {
     const current = await findStaff(tx, companyId, id);
     await assertCanManage(tx, auth, id);
-    if (input.departmentId !== undefined) await assertDepartmentOf(tx, companyId, input.departmentId);
-    if (input.designationId !== undefined) await assertDesignationOf(tx, companyId, input.designationId);
+    if (input.departmentId !== undefined) await departmentService.assertOf(tx, companyId, input.departmentId);
+    if (input.designationId !== undefined)
+      await designationService.assertOf(tx, companyId, input.designationId);
     const changes = {
       ...(input.email !== undefined ? { email: input.email } : {}),
       ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
