@@ -1,0 +1,2 @@
+export * from './named-records-api';
+export * from './named-records-page';
