@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppDeps } from './deps';
 import { responseSerializerCompiler } from './lib/serializer';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompanyApprovalRoutes } from './modules/company-approvals/company-approvals.routes';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerDesignationRoutes } from './modules/designations/designations.routes';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoleRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerCompanySettingsRoutes(app, deps);
+  registerCompanyApprovalRoutes(app, deps);
 
   if (webDistDir) {
     await app.register(async (web) => {

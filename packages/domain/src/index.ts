@@ -1,6 +1,7 @@
 export * from './api';
 export * from './auth';
 export * from './codes';
+export * from './company-approvals';
 export * from './company-settings';
 export * from './constants';
 export * from './messages';

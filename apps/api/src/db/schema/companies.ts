@@ -13,6 +13,10 @@ export const companies = pgTable(
     isSystemVerified: boolean('is_system_verified').notNull().default(false),
     hasCompleteCompanySetting: boolean('has_complete_company_setting').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The platform's review (issue 3): when and by whom approved or rejected, and why rejected. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by'),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [uniqueIndex('companies_short_name_key').on(sql`lower(${t.shortName})`)],
 );

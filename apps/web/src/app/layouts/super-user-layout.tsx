@@ -1,4 +1,4 @@
-import { TERMS_ROUTES } from '@fastforward/domain';
+import { COMPANY_APPROVAL_ROUTES, TERMS_ROUTES } from '@fastforward/domain';
 import { Anchor, Group } from '@mantine/core';
 import { lazy } from 'react';
 import { Link, Routes } from 'react-router';
@@ -8,6 +8,10 @@ import { SuperUserDashboardPage } from '../../features/super-user/pages/super-us
 import { DashboardProviders } from '../providers';
 import { shellIndexRoute, shellRoute } from '../route-shell';
 
+const CompaniesPage = lazy(async () => ({
+  default: (await import('../../features/company-approvals/pages/companies-page')).CompaniesPage,
+}));
+
 const PlatformTermsPage = lazy(async () => ({
   default: (await import('../../features/terms-admin/pages/platform-terms-page')).PlatformTermsPage,
 }));
@@ -16,6 +20,9 @@ const PlatformTermsPage = lazy(async () => ({
 function SuperUserLinks() {
   return (
     <Group component="nav" aria-label="Platform administration" maw={1200} mx="auto" px="md" pt="sm">
+      <Anchor component={Link} to={COMPANY_APPROVAL_ROUTES.companies}>
+        Companies
+      </Anchor>
       <Anchor component={Link} to={TERMS_ROUTES.platform}>
         Platform terms
       </Anchor>
@@ -23,7 +30,7 @@ function SuperUserLinks() {
   );
 }
 
-/** /super-user-dashboard, its outbox and platform terms pages, with Mantine and TanStack Query. */
+/** /super-user-dashboard, its companies, outbox and platform terms pages, with Mantine and TanStack Query. */
 export function SuperUserLayout() {
   return (
     <DashboardProviders>
@@ -34,6 +41,7 @@ export function SuperUserLayout() {
             <SuperUserDashboardPage />
           </>,
         )}
+        {shellRoute('companies', <CompaniesPage />)}
         {shellRoute('terms', <PlatformTermsPage />)}
         {shellRoute(
           'outbox',

@@ -1,0 +1,136 @@
+import {
+  COMPANY_APPROVAL_MESSAGES,
+  COMPANY_CATEGORY,
+  COMPANY_STATUS,
+  type CompanyApprovalListQuery,
+  type CompanyRejectRequest,
+} from '@fastforward/domain';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, searchPattern } from '../../lib/list-query';
+import type { Mailer } from '../../lib/mailer';
+
+const statusOf = sql<string>`case when ${companies.isSystemVerified} then ${COMPANY_STATUS.approved}
+  when ${companies.rejectionReason} is not null then ${COMPANY_STATUS.rejected}
+  else ${COMPANY_STATUS.pending} end`;
+
+/** The company's first user: the business administrator who registered it. */
+const administratorEmail = sql<string | null>`(select u.email from users u
+  where u.company_id = "companies"."id" order by u.id limit 1)`;
+
+const columns = {
+  id: companies.id,
+  name: companies.name,
+  shortName: companies.shortName,
+  categoryCode: companies.categoryCode,
+  createdAt: companies.createdAt,
+  status: statusOf,
+  rejectionReason: companies.rejectionReason,
+  reviewedAt: companies.reviewedAt,
+  administratorEmail,
+};
+
+const notFound = () => new AppError('NOT_FOUND', COMPANY_APPROVAL_MESSAGES.notFound);
+
+const STATUS_WHERE: Record<CompanyApprovalListQuery['status'], SQL | undefined> = {
+  pending: and(eq(companies.isSystemVerified, false), isNull(companies.rejectionReason)),
+  approved: eq(companies.isSystemVerified, true),
+  rejected: and(eq(companies.isSystemVerified, false), isNotNull(companies.rejectionReason)),
+};
+
+/** One page of the companies of a review status, oldest registration first (the platform's queue). */
+export async function listCompanyApprovals(db: Db, query: CompanyApprovalListQuery) {
+  const pattern = searchPattern(query.search);
+  const where = and(
+    STATUS_WHERE[query.status],
+    pattern ? or(ilike(companies.name, pattern), ilike(companies.shortName, pattern)) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(columns)
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.createdAt), asc(companies.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  const items = rows.map((row) => ({ ...row, status: row.status as CompanyApprovalListQuery['status'] }));
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function findCompany(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, categoryCode: companies.categoryCode })
+    .from(companies)
+    .where(eq(companies.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Tells every enabled user of the company (its administrator first) by e-mail. */
+async function notifyCompany(db: Db, mailer: Mailer, companyId: number, subject: string, text: string) {
+  const recipients = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isDisabled, false)))
+    .orderBy(asc(users.id));
+  for (const { email } of recipients) await mailer.send({ to: email, subject, text, companyId });
+}
+
+type ReviewDeps = { db: Db; mailer: Mailer; clock: () => Date };
+
+/** System verification: the company's users may sign in past the verification gate (SPEC §4). */
+export async function approveCompany({ db, mailer, clock }: ReviewDeps, reviewerId: number, id: number) {
+  const company = await findCompany(db, id);
+  await db
+    .update(companies)
+    .set({ isSystemVerified: true, reviewedAt: clock(), reviewedBy: reviewerId, rejectionReason: null })
+    .where(eq(companies.id, id));
+  await notifyCompany(
+    db,
+    mailer,
+    id,
+    COMPANY_APPROVAL_MESSAGES.approvedSubject,
+    `Your company has been approved.\n\n${company.name} is now verified on FastForward; you can sign in.`,
+  );
+  return findApproval(db, id);
+}
+
+/** Refuses the company with a reason the administrator is told; the platform company is never refused. */
+export async function rejectCompany(
+  { db, mailer, clock }: ReviewDeps,
+  reviewerId: number,
+  id: number,
+  input: CompanyRejectRequest,
+) {
+  const company = await findCompany(db, id);
+  if (company.categoryCode === COMPANY_CATEGORY.admin) {
+    throw new AppError('CONFLICT', COMPANY_APPROVAL_MESSAGES.platformNotRejectable);
+  }
+  await db
+    .update(companies)
+    .set({
+      isSystemVerified: false,
+      reviewedAt: clock(),
+      reviewedBy: reviewerId,
+      rejectionReason: input.reason,
+    })
+    .where(eq(companies.id, id));
+  await notifyCompany(
+    db,
+    mailer,
+    id,
+    COMPANY_APPROVAL_MESSAGES.rejectedSubject,
+    `The registration of ${company.name} on FastForward was rejected.\n\nReason: ${input.reason}`,
+  );
+  return findApproval(db, id);
+}
+
+async function findApproval(db: Db, id: number) {
+  const [row] = await db.select(columns).from(companies).where(eq(companies.id, id));
+  if (!row) throw notFound();
+  return { ...row, status: row.status as CompanyApprovalListQuery['status'] };
+}

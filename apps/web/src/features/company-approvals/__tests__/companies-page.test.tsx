@@ -1,0 +1,87 @@
+import { MESSAGES, STORAGE_KEYS } from '@fastforward/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DialogHost } from '../../../components/dialog-host';
+import { createQueryClient } from '../../../lib/query-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { CompaniesPage } from '../pages/companies-page';
+
+const company = {
+  id: 5,
+  name: 'Pending Freight',
+  shortName: 'pending',
+  categoryCode: 'CAT_FFD',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  status: 'pending',
+  rejectionReason: null,
+  reviewedAt: null,
+  administratorEmail: 'pending.admin@pending.example',
+};
+
+const page = (items: (typeof company)[]) =>
+  json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
+
+const renderPage = () => {
+  localStorage.setItem(STORAGE_KEYS.token, 't');
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <CompaniesPage />
+        <DialogHost />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+};
+
+describe('CompaniesPage', () => {
+  it('lists pending companies by default, with the administrator e-mail', async () => {
+    const { calls } = mockFetch(() => page([company]));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    expect(await within(table).findByText('Pending Freight')).toBeTruthy();
+    expect(within(table).getByText('pending.admin@pending.example')).toBeTruthy();
+    expect(calls[0]?.url).toBe('/api/v1/platform/companies?status=pending&page=1&pageSize=10');
+  });
+
+  it('approves only after confirmation', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'POST'
+        ? json({ success: true, data: { item: { ...company, status: 'approved' } } })
+        : page([company]),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Pending Freight' }));
+    expect(await screen.findByText("Approve 'Pending Freight'?")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText("Approve 'Pending Freight'?")).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Pending Freight' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.successTitle })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/v1/platform/companies/5/approve');
+  });
+
+  it('rejects with a required reason', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'POST'
+        ? json({ success: true, data: { item: { ...company, status: 'rejected', rejectionReason: 'No' } } })
+        : page([company]),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Pending Freight' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject company' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Reason is required')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Missing licence' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/v1/platform/companies/5/reject');
+    expect(post?.body).toEqual({ reason: 'Missing licence' });
+  });
+});
