@@ -1,11 +1,8 @@
-import { MESSAGES, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@fastforward/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { CompaniesPage } from '../pages/companies-page';
 
 const company = {
@@ -24,15 +21,7 @@ const page = (items: (typeof company)[]) =>
   json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
 
 const renderPage = () => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <CompaniesPage />
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(<CompaniesPage />);
 };
 
 describe('CompaniesPage', () => {

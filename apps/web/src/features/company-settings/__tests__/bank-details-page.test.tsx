@@ -1,11 +1,8 @@
-import { MESSAGES, PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, PERMISSIONS } from '@fastforward/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
 import { BankDetailsPage } from '../pages/bank-details-page';
 
 const account = (id: number, bankName: string, isDefault: boolean) => ({
@@ -21,20 +18,8 @@ const account = (id: number, bankName: string, isDefault: boolean) => ({
   createdAt: '2026-01-05T10:00:00.000Z',
 });
 
-const page = (items: ReturnType<typeof account>[]) =>
-  json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
-
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify(permissions));
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <BankDetailsPage />
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(<BankDetailsPage />, permissions);
 };
 
 describe('BankDetailsPage', () => {
@@ -42,7 +27,7 @@ describe('BankDetailsPage', () => {
     const { calls } = mockFetch((call) =>
       call.method === 'POST'
         ? json({ success: true, data: { item: account(2, 'Second Bank', true) } })
-        : page([account(1, 'First Bank', true), account(2, 'Second Bank', false)]),
+        : listPage([account(1, 'First Bank', true), account(2, 'Second Bank', false)]),
     );
     renderPage();
     const table = await screen.findByRole('table', { name: 'Bank accounts' });
@@ -66,7 +51,7 @@ describe('BankDetailsPage', () => {
     const { calls } = mockFetch((call) =>
       call.method === 'DELETE'
         ? json({ success: true, message: MESSAGES.deleteSuccess })
-        : page([account(7, 'First Bank', true)]),
+        : listPage([account(7, 'First Bank', true)]),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete First Bank 107' }));
@@ -93,7 +78,7 @@ describe('BankDetailsPage', () => {
             },
             400,
           )
-        : page([]),
+        : listPage([]),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New bank account' }));
@@ -117,7 +102,7 @@ describe('BankDetailsPage', () => {
   });
 
   it('hides the actions from a user who may only view', async () => {
-    mockFetch(() => page([account(1, 'First Bank', true), account(2, 'Second Bank', false)]));
+    mockFetch(() => listPage([account(1, 'First Bank', true), account(2, 'Second Bank', false)]));
     renderPage(['view-company-settings|Company Settings']);
     expect(await screen.findByText('Second Bank')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New bank account' })).toBeNull();

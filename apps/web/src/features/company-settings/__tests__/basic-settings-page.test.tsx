@@ -1,11 +1,8 @@
 import { COMPANY_SETTINGS_PATHS, PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { BasicSettingsPage } from '../pages/basic-settings-page';
 
 const SETTINGS = {
@@ -26,17 +23,8 @@ const SETTINGS = {
 };
 
 const renderPage = (permissions: string[] = [PERMISSIONS.companySetting, PERMISSIONS.basicSettings]) => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify(permissions));
   localStorage.setItem(STORAGE_KEYS.hasCompleteCompanySetting, 'false');
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <BasicSettingsPage />
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(<BasicSettingsPage />, permissions);
 };
 
 describe('BasicSettingsPage', () => {

@@ -1,11 +1,8 @@
-import { MESSAGES, PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, PERMISSIONS } from '@fastforward/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { DepartmentsPage } from '../pages/departments-page';
 
 const page = (items: { id: number; name: string }[]) =>
@@ -20,16 +17,7 @@ const page = (items: { id: number; name: string }[]) =>
   });
 
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify(permissions));
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <DepartmentsPage />
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(<DepartmentsPage />, permissions);
 };
 
 describe('DepartmentsPage', () => {

@@ -1,11 +1,8 @@
-import { PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { PERMISSIONS } from '@fastforward/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { DesignationsPage } from '../pages/designations-page';
 
 const page = (items: { id: number; name: string }[]) =>
@@ -20,16 +17,7 @@ const page = (items: { id: number; name: string }[]) =>
   });
 
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify(permissions));
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <DesignationsPage />
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(<DesignationsPage />, permissions);
 };
 
 describe('DesignationsPage', () => {

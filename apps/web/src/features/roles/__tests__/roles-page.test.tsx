@@ -1,11 +1,8 @@
-import { PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PERMISSIONS } from '@fastforward/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { RolesPage } from '../pages/roles-page';
 
 const catalogue = [
@@ -42,16 +39,7 @@ function api(call: MockCall) {
 }
 
 const renderPage = () => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify([PERMISSIONS.businessAdmin]));
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RolesPage />
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(<RolesPage />, [PERMISSIONS.businessAdmin]);
 };
 
 describe('RolesPage', () => {

@@ -1,11 +1,8 @@
-import { PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PERMISSIONS } from '@fastforward/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { StaffPage } from '../pages/staff-page';
 
 const member = {
@@ -39,16 +36,7 @@ function api(call: MockCall) {
 }
 
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify(permissions));
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaffPage />
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(<StaffPage />, permissions);
 };
 
 describe('StaffPage', () => {

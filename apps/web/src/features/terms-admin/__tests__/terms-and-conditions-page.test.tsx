@@ -1,13 +1,9 @@
-import { MESSAGES, PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, PERMISSIONS } from '@fastforward/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../../components/dialog-host';
-import { createQueryClient } from '../../../lib/query-client';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { PLATFORM_ACTIVATION_NOTICE, PlatformTermsPage } from '../pages/platform-terms-page';
 import { COMPANY_ACTIVATION_NOTICE, TermsAndConditionsPage } from '../pages/terms-and-conditions-page';
 
@@ -43,16 +39,7 @@ const server = (other?: (call: MockCall) => Response) => (call: MockCall) => {
 };
 
 const renderWith = (ui: ReactNode, permissions: string[] = [PERMISSIONS.businessAdmin]) => {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.modulesPermissions, JSON.stringify(permissions));
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>{ui}</MemoryRouter>
-        <DialogHost />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderDashboardPage(ui, permissions);
 };
 
 describe('TermsAndConditionsPage', () => {
