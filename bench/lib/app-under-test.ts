@@ -33,6 +33,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}) {
   await seedDatabase(database.db, { adminPassword: BENCH_ADMIN_PASSWORD, demo: true });
   const config: AppConfig = {
     jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-000'),
+    secretsKey: Buffer.alloc(32, 1),
     publicAppUrl: 'http://127.0.0.1',
     publicWebsiteUrl: 'https://fastforward.example',
     appVersion: 'bench',

@@ -11,6 +11,11 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** 32 bytes, base64 or base64url: the key that encrypts stored credentials (lib/secret-box.ts). */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'SECRETS_KEY must be 32 bytes in base64')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: bool.default(true),
   PUBLIC_APP_URL: z.string().url().optional(),
@@ -48,6 +53,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** What buildApp needs, resolved (secrets loaded, URLs decided). */
 export type AppConfig = {
   jwtSecret: Uint8Array;
+  /** AES-256 key for credentials kept in the database (company SMTP and SMS secrets). */
+  secretsKey: Buffer;
   publicAppUrl: string;
   publicWebsiteUrl: string;
   appVersion: string;

@@ -34,6 +34,7 @@ export type Runtime = { config: AppConfig; adminPassword: { value: string; gener
 export function resolveRuntime(env: Env): Runtime {
   const dataDir = resolve(env.DATA_DIR);
   const jwt = env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret', 48).value;
+  const secretsKey = env.SECRETS_KEY ?? persistentSecret(dataDir, 'secrets-key', 32).value;
   let adminPassword = { value: env.ADMIN_PASSWORD ?? '', generated: false };
   if (!env.ADMIN_PASSWORD) {
     const secret = persistentSecret(dataDir, 'admin-password.txt', 12);
@@ -44,6 +45,7 @@ export function resolveRuntime(env: Env): Runtime {
     adminPassword,
     config: {
       jwtSecret: new TextEncoder().encode(jwt),
+      secretsKey: Buffer.from(secretsKey, 'base64'),
       publicAppUrl: (env.PUBLIC_APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       publicWebsiteUrl: env.PUBLIC_WEBSITE_URL,
       appVersion: readAppVersion(env, webDistDir),

@@ -58,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const config: AppConfig = {
     jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
+    secretsKey: Buffer.alloc(32, 7),
     publicAppUrl: 'https://app.fastforward.test',
     publicWebsiteUrl: 'https://fastforward.test',
     appVersion: 'test-version',

@@ -1,8 +1,13 @@
-/** Company category codes of SPEC §3; the role of a user is its company's category (SPEC §6). */
+/**
+ * Company category codes of SPEC §3; the role of a user is its company's category (SPEC §6).
+ * CAT_VEN is ours: SPEC shows only the three codes its screens used, but a vendor registers on its
+ * own and may later ask to become a forwarder (PRODUCT §3), so it needs a category of its own.
+ */
 export const COMPANY_CATEGORY = {
   freightForwarder: 'CAT_FFD',
   admin: 'CAT_ADM',
   customer: 'CAT_CUS',
+  vendor: 'CAT_VEN',
 } as const;
 
 export type CompanyCategoryCode = (typeof COMPANY_CATEGORY)[keyof typeof COMPANY_CATEGORY];

@@ -17,6 +17,17 @@ export const companies = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The registering administrator's e-mail domain, when it is a company's own (not a public mail
+     * provider): one company per domain, so colleagues are invited instead of registering twice.
+     */
+    emailDomain: text('email_domain'),
+    /** The licence agreement accepted at registration (platform documents, issue 3). */
+    licenseAgreementId: integer('license_agreement_id'),
+    licenseAcceptedAt: timestamp('license_accepted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('companies_short_name_key').on(sql`lower(${t.shortName})`)],
+  (t) => [
+    uniqueIndex('companies_short_name_key').on(sql`lower(${t.shortName})`),
+    uniqueIndex('companies_email_domain_key').on(t.emailDomain),
+  ],
 );

@@ -106,3 +106,26 @@ export const companyInvoiceSettings = pgTable(
     check('company_invoice_settings_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
   ],
 );
+
+/** Delivery order numbering and the text printed on every DO; one row per company. */
+export const companyDoSettings = pgTable(
+  'company_do_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    prefix: text('prefix').notNull(),
+    nextNumber: integer('next_number').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    issuingOffice: text('issuing_office').notNull(),
+    signatoryName: text('signatory_name').notNull(),
+    signatoryDesignation: text('signatory_designation').notNull(),
+    termsText: text('terms_text').notNull(),
+    footerText: text('footer_text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_do_settings_next_number_check', sql`${t.nextNumber} >= 1`),
+    check('company_do_settings_validity_days_check', sql`${t.validityDays} between 1 and 365`),
+  ],
+);
