@@ -14,8 +14,13 @@ import { registerCompanySettingsRoutes } from './modules/company-settings/compan
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerDesignationRoutes } from './modules/designations/designations.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
+import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
+import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRoleRoutes } from './modules/roles/roles.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
@@ -97,7 +102,12 @@ export async function buildApp(deps: AppDeps) {
   registerRoleRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerCompanySettingsRoutes(app, deps);
+  registerMessagingSettingsRoutes(app, deps);
   registerCompanyApprovalRoutes(app, deps);
+  registerPlatformDocumentRoutes(app, deps);
+  registerPlatformAdminRoutes(app, deps);
+  registerRegistrationRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
 
   if (webDistDir) {
     await app.register(async (web) => {

@@ -20,13 +20,15 @@ export type AuthContext = {
 
 /**
  * What a route needs: exactly one of these. `auth` is any signed-in user; `permission` is one
- * permission or any of several; `platformAdmin` is CAT_ADM staff and the super-administrator.
+ * permission or any of several; `platformAdmin` is CAT_ADM staff and the super-administrator;
+ * `superAdmin` is the super-administrator alone ('techart-admin', SPEC §6).
  */
 export type RouteAccess =
   | { public: true }
   | { auth: true }
   | { permission: string | readonly string[] }
-  | { platformAdmin: true };
+  | { platformAdmin: true }
+  | { superAdmin: true };
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -92,6 +94,7 @@ async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<Aut
 function isAllowed(access: RouteAccess, auth: AuthContext): boolean {
   if ('auth' in access) return true;
   if ('platformAdmin' in access) return auth.isPlatformAdmin;
+  if ('superAdmin' in access) return auth.isSuperAdmin;
   if ('permission' in access) {
     const wanted = typeof access.permission === 'string' ? [access.permission] : access.permission;
     return wanted.some((p) => auth.permissions.includes(p));

@@ -10,7 +10,8 @@ export type HostileCase = { name: string; body: unknown; field: string; raw?: st
 /** Each body is refused with a 4xx naming `field`, and no table changes. */
 export async function expectHostileRefused(
   t: TestApp,
-  token: string,
+  /** null for a public route: the requests carry no token. */
+  token: string | null,
   method: 'POST' | 'PUT',
   url: string,
   cases: HostileCase[],
@@ -20,7 +21,7 @@ export async function expectHostileRefused(
     const res = await t.app.inject({
       method,
       url,
-      headers: { ...t.bearer(token), 'content-type': 'application/json' },
+      headers: { ...(token === null ? {} : t.bearer(token)), 'content-type': 'application/json' },
       payload: c.raw ?? JSON.stringify(c.body),
     });
     expect(res.statusCode, `${c.name}: ${res.body}`).toBeGreaterThanOrEqual(400);
@@ -62,3 +63,18 @@ export async function getList<T = Record<string, unknown>>(t: TestApp, token: st
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: ListData<T> }>().data;
 }
+
+/** `inject` as the holder of `token` (none: anonymous), with a JSON body when one is given. */
+export const injectAs = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? t.bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });

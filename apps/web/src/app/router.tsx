@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Routes } from 'react-router';
 import { LoginPage, RootPage } from '../features/auth/pages/root-page';
-import { DashboardGate, RequireAuth } from './layouts/require-auth';
+import { DashboardGate, PlatformAdminGate, RequireAuth } from './layouts/require-auth';
 import { shellRoute } from './route-shell';
 
 /** React.lazy for a named export: every module keeps named exports only. */
@@ -23,8 +23,17 @@ const ChangePasswordPage = lazyNamed(
 );
 const TermsGatePage = lazyNamed(() => import('../features/terms/pages/terms-gate-page'), 'TermsGatePage');
 const ThankYouPage = lazyNamed(() => import('../features/public-pages/pages/thank-you-page'), 'ThankYouPage');
+const RegistrationPage = lazyNamed(
+  () => import('../features/registration/pages/registration-page'),
+  'RegistrationPage',
+);
+const VerifyEmailPage = lazyNamed(
+  () => import('../features/registration/pages/verify-email-page'),
+  'VerifyEmailPage',
+);
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const SuperUserLayout = lazyNamed(() => import('./layouts/super-user-layout'), 'SuperUserLayout');
+const AgreementFormLayout = lazyNamed(() => import('./layouts/agreement-form-layout'), 'AgreementFormLayout');
 const NotFound = lazyNamed(() => import('../components/not-found'), 'NotFound');
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../components/coming-soon-page')).ComingSoonPage,
@@ -41,7 +50,6 @@ const LATER_PUBLIC_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/privacy-policy', title: 'Privacy Policy' },
   { path: '/aboutus', title: 'About Us' },
   { path: '/feedback-form', title: 'Feedback Form' },
-  { path: '/registrationForm', title: 'Company Registration' },
 ];
 
 /** SPEC §2: a private route sends a signed-out user to / and remembers where they came from. */
@@ -56,6 +64,8 @@ export function AppRoutes() {
       {shellRoute('/forgotPassword', <ForgotPasswordPage />)}
       {shellRoute('/update-password/:uname/:timestamp', <ResetPasswordPage />)}
       {shellRoute('/thankYouPage', <ThankYouPage />)}
+      {shellRoute('/registrationForm', <RegistrationPage />)}
+      {shellRoute('/verify-email', <VerifyEmailPage />)}
       {LATER_PUBLIC_ROUTES.map((r) => shellRoute(r.path, <ComingSoonPage title={r.title} />))}
       {privateRoute('/tandc', <TermsGatePage />)}
       {shellRoute(
@@ -64,7 +74,12 @@ export function AppRoutes() {
           <ChangePasswordPage />
         </RequireAuth>,
       )}
-      {privateRoute('/insert-agreement-form', <ComingSoonPage title="Agreement Form" />)}
+      {privateRoute(
+        '/insert-agreement-form',
+        <PlatformAdminGate>
+          <AgreementFormLayout />
+        </PlatformAdminGate>,
+      )}
       {privateRoute('/super-user-dashboard/*', <SuperUserLayout />)}
       {privateRoute(
         '/dashboard/*',

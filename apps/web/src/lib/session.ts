@@ -30,6 +30,7 @@ export const getClientIp = () => read(STORAGE_KEYS.clientIp);
 export const isLoggedIn = () => Boolean(getToken());
 export const getLoggedInUserId = () => Number(read(STORAGE_KEYS.loggedInUserId) ?? Number.NaN);
 export const getIsFirstLogin = () => read(STORAGE_KEYS.isFirstLogin) === 'true';
+export const getHasCompleteCompanySetting = () => read(STORAGE_KEYS.hasCompleteCompanySetting) === 'true';
 export const getPermissions = () => readJson<string[]>(STORAGE_KEYS.modulesPermissions, []);
 export const getCustomerKyc = () => readJson<StoredCustomerKyc>(STORAGE_KEYS.customerKyc, null);
 export const getRoles = () => readJson<StoredRole[]>(STORAGE_KEYS.roles, []);

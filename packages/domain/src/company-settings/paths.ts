@@ -4,6 +4,7 @@ export const COMPANY_SETTINGS_PATHS = {
   operatingCost: '/api/v1/company-settings/operating-cost',
   bankDetails: '/api/v1/company-settings/bank-details',
   invoice: '/api/v1/company-settings/invoice-settings',
+  doSettings: '/api/v1/company-settings/do-settings',
 } as const;
 
 /** The web pages of the Company Settings module (the navigation nodes of the catalogue). */

@@ -127,19 +127,25 @@ export const bankAccountListQuerySchema = pageQuerySchema.extend({
 });
 export type BankAccountListQuery = z.infer<typeof bankAccountListQuerySchema>;
 
+/** The prefix of a numbered document (invoice, DO). */
+const documentPrefixSchema = z
+  .string({ error: 'Prefix is required' })
+  .trim()
+  .min(1, 'Prefix is required')
+  .max(10, 'Prefix must not exceed 10 characters')
+  .regex(/^[A-Z0-9\-/]+$/, 'Prefix may hold capital letters, digits, - and / only');
+
+/** The number the next document gets; an int4 column. */
+const nextNumberSchema = z
+  .number({ error: 'Next number must be a whole number' })
+  .int('Next number must be a whole number')
+  .min(1, 'Next number must be at least 1')
+  .max(INT4_MAX, 'Next number is too large');
+
 /** PUT invoice settings. The tax rate is a string for the same reason as amounts. */
 export const invoiceSettingsRequestSchema = z.strictObject({
-  prefix: z
-    .string({ error: 'Prefix is required' })
-    .trim()
-    .min(1, 'Prefix is required')
-    .max(10, 'Prefix must not exceed 10 characters')
-    .regex(/^[A-Z0-9\-/]+$/, 'Prefix may hold capital letters, digits, - and / only'),
-  nextNumber: z
-    .number({ error: 'Next number must be a whole number' })
-    .int('Next number must be a whole number')
-    .min(1, 'Next number must be at least 1')
-    .max(INT4_MAX, 'Next number is too large'),
+  prefix: documentPrefixSchema,
+  nextNumber: nextNumberSchema,
   taxRate: z
     .string({ error: 'Tax rate must be a number' })
     .trim()
@@ -153,6 +159,23 @@ export const invoiceSettingsRequestSchema = z.strictObject({
   footerText: text('Footer text', 2000),
 });
 export type InvoiceSettingsRequest = z.infer<typeof invoiceSettingsRequestSchema>;
+
+/** PUT DO settings: delivery-order numbering, validity and the text printed on every DO. */
+export const doSettingsRequestSchema = z.strictObject({
+  prefix: documentPrefixSchema,
+  nextNumber: nextNumberSchema,
+  validityDays: z
+    .number({ error: 'Validity must be a whole number of days' })
+    .int('Validity must be a whole number of days')
+    .min(1, 'Validity must be at least 1 day')
+    .max(365, 'Validity must not exceed 365 days'),
+  issuingOffice: requiredText('Issuing office', 200),
+  signatoryName: requiredText('Signatory name', 100),
+  signatoryDesignation: requiredText('Signatory designation', 100),
+  termsText: text('Terms text', 5000),
+  footerText: text('Footer text', 2000),
+});
+export type DoSettingsRequest = z.infer<typeof doSettingsRequestSchema>;
 
 /** What the API answers (the request fields, with nulls for empty ones). */
 export type CompanyBasicSettings = {
@@ -173,3 +196,4 @@ export type BankAccount = {
   createdAt: string;
 };
 export type InvoiceSettings = InvoiceSettingsRequest;
+export type DoSettings = DoSettingsRequest;

@@ -1,10 +1,16 @@
-import { PERMISSIONS, toPermission } from '../permissions/catalogue';
+import { listPermissionCatalogue, PERMISSIONS, toPermission } from '../permissions/catalogue';
 
 /** Permissions only the platform holds: no company may grant them, whatever it holds. */
 export const PLATFORM_ONLY_PERMISSIONS: readonly string[] = [PERMISSIONS.viewMailOutbox];
 
 export const isPlatformOnlyPermission = (permission: string) =>
   PLATFORM_ONLY_PERMISSIONS.includes(permission);
+
+/** Every permission a company may hold: what its business administrator's role carries. */
+export const listCompanyPermissions = (): string[] =>
+  listPermissionCatalogue()
+    .map((p) => p.name)
+    .filter((p) => !isPlatformOnlyPermission(p));
 
 /**
  * Whether someone holding `held` may grant (or take away) `permission` inside a company: never a

@@ -50,13 +50,13 @@ export const roleListQuerySchema = namedListQuerySchema.extend({
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
-const emailSchema = z
+export const emailSchema = z
   .string()
   .trim()
   .max(254, 'E-mail must not exceed 254 characters')
   .pipe(z.email('Enter a valid e-mail address'));
 
-const fullNameSchema = z
+export const fullNameSchema = z
   .string()
   .trim()
   .min(1, 'Full name is required')
@@ -65,11 +65,14 @@ const fullNameSchema = z
 
 const roleIdsSchema = z.array(recordIdSchema).max(20, 'At most 20 roles');
 
+/** A username being chosen (staff, registration): the sign-in rules plus a safe character set. */
+export const newUsernameSchema = usernameSchema.refine(
+  (u) => /^[A-Za-z0-9._@-]+$/.test(u),
+  'Username may hold letters, digits and . _ @ - only',
+);
+
 export const staffCreateRequestSchema = z.strictObject({
-  username: usernameSchema.refine(
-    (u) => /^[A-Za-z0-9._@-]+$/.test(u),
-    'Username may hold letters, digits and . _ @ - only',
-  ),
+  username: newUsernameSchema,
   email: emailSchema,
   fullName: fullNameSchema,
   departmentId: recordIdSchema.nullable().optional(),

@@ -85,6 +85,8 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('Invoice Settings', '/dashboard/companySettings/invoice-settings'),
       node('Operating Cost', '/dashboard/companySettings/operating-cost'),
       node('DO Settings', '/dashboard/companySettings/do-settings'),
+      node('E-mail & SMS Settings', '/dashboard/companySettings/email-sms-settings'),
+      node('Message Logs', '/dashboard/companySettings/message-logs'),
     ],
   },
   {

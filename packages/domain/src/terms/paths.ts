@@ -1,3 +1,10 @@
+import {
+  VERSION_BODY_MAX_LENGTH,
+  VERSION_STATUSES,
+  VERSION_TITLE_MAX_LENGTH,
+  type VersionStatus,
+} from '../versions/statuses';
+
 /** API paths of terms-and-conditions management (issue 3): a company's own and the platform's. */
 export const TERMS_PATHS = {
   company: '/api/v1/terms-and-conditions',
@@ -10,12 +17,9 @@ export const TERMS_ROUTES = {
   platform: '/super-user-dashboard/terms',
 } as const;
 
-export const TERMS_TITLE_MAX_LENGTH = 200;
-export const TERMS_BODY_MAX_LENGTH = 50_000;
+export const TERMS_TITLE_MAX_LENGTH = VERSION_TITLE_MAX_LENGTH;
+export const TERMS_BODY_MAX_LENGTH = VERSION_BODY_MAX_LENGTH;
 
-/**
- * A version's place in its owner's history: the one users accept, a draft newer than it, or a
- * superseded one (active once, or skipped by a newer activation), kept as the record.
- */
-export const TERMS_VERSION_STATUSES = ['active', 'draft', 'superseded'] as const;
-export type TermsVersionStatus = (typeof TERMS_VERSION_STATUSES)[number];
+/** Terms versions share the version states of every versioned document (versions/statuses.ts). */
+export const TERMS_VERSION_STATUSES = VERSION_STATUSES;
+export type TermsVersionStatus = VersionStatus;

@@ -2,7 +2,7 @@ import {
   COMPANY_CATEGORY,
   type CompanyCategoryCode,
   CRUD_ACTIONS,
-  listPermissionCatalogue,
+  listCompanyPermissions,
   MODULES,
   PERMISSIONS,
   toPermission,
@@ -24,9 +24,7 @@ const crud = (moduleName: string, actions: readonly string[] = CRUD_ACTIONS) => 
 };
 const uploads = (actions: readonly string[]) => actions.map((a) => toPermission(a, 'Documentation'));
 
-const ALL_COMPANY_PERMISSIONS = listPermissionCatalogue()
-  .map((p) => p.name)
-  .filter((p) => p !== PERMISSIONS.viewMailOutbox);
+const ALL_COMPANY_PERMISSIONS = listCompanyPermissions();
 
 /** Each department's role and what it may do (PRODUCT §1 staff, SPEC §6 named permissions). */
 const FORWARDER_ROLES = {

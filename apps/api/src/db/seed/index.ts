@@ -4,15 +4,17 @@ import { users } from '../schema';
 import { seedCatalogue } from './catalogue';
 import { seedDemo } from './demo';
 import { seedPlatform } from './platform';
+import { seedPlatformDocuments } from './platform-documents';
 
 export type SeedOptions = { adminPassword: string; demo: boolean };
 export type SeedResult = { createdPlatform: boolean; createdDemo: boolean };
 
-/** Catalogue always (idempotent); platform and demo data once, all in one transaction. */
+/** Catalogue and platform documents always (idempotent); platform and demo data once, in one transaction. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await seedCatalogue(tx);
     const createdPlatform = await seedPlatform(tx, options.adminPassword);
+    await seedPlatformDocuments(tx);
     let createdDemo = false;
     if (options.demo) {
       const [admin] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, 1));

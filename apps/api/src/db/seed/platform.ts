@@ -12,6 +12,9 @@ import { createRoleWithPermissions } from './roles';
 
 export const PLATFORM_COMPANY_NAME = 'FastForward Platform';
 
+/** The role every platform administrator holds (the seeded ones, and those the super-administrator invites). */
+export const PLATFORM_ADMIN_ROLE = 'Platform Administrator';
+
 const SYSTEM_TERMS = `These platform terms govern the use of FastForward by every company and user.
 1. You keep your company's data accurate and lawful, and you are responsible for the users you invite.
 2. Rates, quotes and bookings exchanged on the platform bind only the companies that exchange them.
@@ -55,8 +58,6 @@ export async function seedPlatform(db: DbOrTx, adminPassword: string): Promise<b
     body: SYSTEM_TERMS,
     isActive: true,
   });
-  await createRoleWithPermissions(db, platform.id, 'Platform Administrator', null, [
-    PERMISSIONS.viewMailOutbox,
-  ]);
+  await createRoleWithPermissions(db, platform.id, PLATFORM_ADMIN_ROLE, null, [PERMISSIONS.viewMailOutbox]);
   return true;
 }

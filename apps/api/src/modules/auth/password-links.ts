@@ -1,8 +1,10 @@
 import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
   encodeLinkTimestamp,
   FIRST_LOGIN_LINK_TTL_SECONDS,
   type FirstLoginPasswordRequest,
   MESSAGES,
+  REGISTRATION_ROUTES,
   RESET_LINK_TTL_SECONDS,
 } from '@fastforward/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -13,7 +15,11 @@ import { AppError } from '../../lib/app-error';
 import { createOpaqueToken, hashPassword, hashToken } from '../../lib/crypto';
 import { revokeUserSessions } from './user-sessions';
 
-export const LINK_PURPOSE = { resetPassword: 'reset-password', firstLogin: 'first-login' } as const;
+export const LINK_PURPOSE = {
+  resetPassword: 'reset-password',
+  firstLogin: 'first-login',
+  verifyEmail: 'verify-email',
+} as const;
 type LinkPurpose = (typeof LINK_PURPOSE)[keyof typeof LINK_PURPOSE];
 
 type LinkUser = { id: number; username: string; email: string; fullName: string; companyId: number };
@@ -80,6 +86,24 @@ export async function sendInvitationLink(
     companyId: user.companyId,
     subject: `FastForward: ${user.companyName} invites you`,
     text: `Hello ${user.fullName},\n\n${user.companyName} has created a FastForward account for you. Your username is "${user.username}".\nOpen this link to choose your password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nThe link works once.`,
+  });
+}
+
+/** E-mails a registering administrator the link that proves the address (/verify-email?token=…). */
+export async function sendEmailVerificationLink({ db, config, mailer, clock }: AppDeps, user: LinkUser) {
+  const { token, expiresAt } = await issueLinkToken(
+    db,
+    user.id,
+    LINK_PURPOSE.verifyEmail,
+    clock(),
+    EMAIL_VERIFICATION_TTL_SECONDS,
+  );
+  const link = `${config.publicAppUrl}${REGISTRATION_ROUTES.verifyEmail}?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    companyId: user.companyId,
+    subject: 'FastForward: verify your e-mail address',
+    text: `Hello ${user.fullName},\n\nThank you for registering on FastForward. Your username is "${user.username}".\nOpen this link to verify your e-mail address (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nAfter that, the FastForward team reviews your company; we will e-mail you when it is approved.`,
   });
 }
 

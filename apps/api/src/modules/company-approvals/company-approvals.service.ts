@@ -4,6 +4,8 @@ import {
   COMPANY_STATUS,
   type CompanyApprovalListQuery,
   type CompanyRejectRequest,
+  NOTIFICATION_KIND,
+  ROUTES,
 } from '@fastforward/domain';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,6 +13,7 @@ import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, searchPattern } from '../../lib/list-query';
 import type { Mailer } from '../../lib/mailer';
+import { notifyCompanyUsers } from '../notifications/notifications.service';
 
 const statusOf = sql<string>`case when ${companies.isSystemVerified} then ${COMPANY_STATUS.approved}
   when ${companies.rejectionReason} is not null then ${COMPANY_STATUS.rejected}
@@ -70,14 +73,27 @@ async function findCompany(db: Db, id: number) {
   return row;
 }
 
-/** Tells every enabled user of the company (its administrator first) by e-mail. */
-async function notifyCompany(db: Db, mailer: Mailer, companyId: number, subject: string, text: string) {
+/** Tells every enabled user of the company (its administrator first) by e-mail and in the app. */
+async function notifyCompany(
+  db: Db,
+  mailer: Mailer,
+  companyId: number,
+  notice: { kind: string; subject: string; text: string; link: string | null },
+) {
   const recipients = await db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.isDisabled, false)))
     .orderBy(asc(users.id));
-  for (const { email } of recipients) await mailer.send({ to: email, subject, text, companyId });
+  await notifyCompanyUsers(db, companyId, {
+    kind: notice.kind,
+    title: notice.subject,
+    body: notice.text,
+    link: notice.link,
+  });
+  for (const { email } of recipients) {
+    await mailer.send({ to: email, subject: notice.subject, text: notice.text, companyId });
+  }
 }
 
 type ReviewDeps = { db: Db; mailer: Mailer; clock: () => Date };
@@ -89,13 +105,12 @@ export async function approveCompany({ db, mailer, clock }: ReviewDeps, reviewer
     .update(companies)
     .set({ isSystemVerified: true, reviewedAt: clock(), reviewedBy: reviewerId, rejectionReason: null })
     .where(eq(companies.id, id));
-  await notifyCompany(
-    db,
-    mailer,
-    id,
-    COMPANY_APPROVAL_MESSAGES.approvedSubject,
-    `Your company has been approved.\n\n${company.name} is now verified on FastForward; you can sign in.`,
-  );
+  await notifyCompany(db, mailer, id, {
+    kind: NOTIFICATION_KIND.companyApproved,
+    subject: COMPANY_APPROVAL_MESSAGES.approvedSubject,
+    text: `Your company has been approved.\n\n${company.name} is now verified on FastForward; you can sign in.`,
+    link: ROUTES.dashboard,
+  });
   return findApproval(db, id);
 }
 
@@ -119,13 +134,12 @@ export async function rejectCompany(
       rejectionReason: input.reason,
     })
     .where(eq(companies.id, id));
-  await notifyCompany(
-    db,
-    mailer,
-    id,
-    COMPANY_APPROVAL_MESSAGES.rejectedSubject,
-    `The registration of ${company.name} on FastForward was rejected.\n\nReason: ${input.reason}`,
-  );
+  await notifyCompany(db, mailer, id, {
+    kind: NOTIFICATION_KIND.companyRejected,
+    subject: COMPANY_APPROVAL_MESSAGES.rejectedSubject,
+    text: `The registration of ${company.name} on FastForward was rejected.\n\nReason: ${input.reason}`,
+    link: null,
+  });
   return findApproval(db, id);
 }
 

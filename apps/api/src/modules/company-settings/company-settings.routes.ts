@@ -4,6 +4,7 @@ import {
   COMPANY_SETTINGS_ACCESS,
   COMPANY_SETTINGS_PATHS,
   companyBasicSettingsRequestSchema,
+  doSettingsRequestSchema,
   idParamsSchema,
   invoiceSettingsRequestSchema,
   MESSAGES,
@@ -21,10 +22,12 @@ import {
   deleteBankAccount,
   findBankAccount,
   findBasicSettings,
+  findDoSettings,
   findInvoiceSettings,
   findOperatingCostSettings,
   listBankAccounts,
   saveBasicSettings,
+  saveDoSettings,
   saveInvoiceSettings,
   saveOperatingCostSettings,
   setDefaultBankAccount,
@@ -79,6 +82,17 @@ const invoiceSettingsSchema = z.object({
   nextNumber: z.number().int(),
   taxRate: z.string(),
   paymentTermsDays: z.number().int(),
+  footerText: z.string(),
+});
+
+const doSettingsSchema = z.object({
+  prefix: z.string(),
+  nextNumber: z.number().int(),
+  validityDays: z.number().int(),
+  issuingOffice: z.string(),
+  signatoryName: z.string(),
+  signatoryDesignation: z.string(),
+  termsText: z.string(),
   footerText: z.string(),
 });
 
@@ -249,6 +263,30 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
     async (request) => ({
       success: true as const,
       data: { item: await saveInvoiceSettings(db, companyOf(request), request.body) },
+    }),
+  );
+
+  r.get(
+    PATHS.doSettings,
+    {
+      config: { access: { permission: ACCESS.view } },
+      schema: { tags, response: { 200: itemSchema(doSettingsSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findDoSettings(db, companyOf(request)) },
+    }),
+  );
+
+  r.put(
+    PATHS.doSettings,
+    {
+      config: { access: { permission: ACCESS.update } },
+      schema: { tags, body: doSettingsRequestSchema, response: { 200: itemSchema(doSettingsSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await saveDoSettings(db, companyOf(request), request.body) },
     }),
   );
 }

@@ -3,6 +3,8 @@ import {
   type BankAccountRequest,
   type CompanyBasicSettings,
   type CompanyBasicSettingsRequest,
+  type DoSettings,
+  type DoSettingsRequest,
   type InvoiceSettings,
   type InvoiceSettingsRequest,
   isCompanySettingComplete,
@@ -16,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   companies,
   companyBankAccounts,
+  companyDoSettings,
   companyInvoiceSettings,
   companyOperatingCostSettings,
   companyOperatingCosts,
@@ -334,5 +337,48 @@ export async function saveInvoiceSettings(db: Db, companyId: number, input: Invo
     })
     .returning(invoiceColumns);
   if (!row) throw new Error('invoice settings upsert returned nothing');
+  return row;
+}
+
+// ---------------------------------------------------------------- DO settings
+
+/** What an unsaved company's DO form starts from. */
+export const DEFAULT_DO_SETTINGS: DoSettings = {
+  prefix: 'DO-',
+  nextNumber: 1,
+  validityDays: 30,
+  issuingOffice: '',
+  signatoryName: '',
+  signatoryDesignation: '',
+  termsText: '',
+  footerText: '',
+};
+
+const doColumns = {
+  prefix: companyDoSettings.prefix,
+  nextNumber: companyDoSettings.nextNumber,
+  validityDays: companyDoSettings.validityDays,
+  issuingOffice: companyDoSettings.issuingOffice,
+  signatoryName: companyDoSettings.signatoryName,
+  signatoryDesignation: companyDoSettings.signatoryDesignation,
+  termsText: companyDoSettings.termsText,
+  footerText: companyDoSettings.footerText,
+};
+
+export async function findDoSettings(db: DbOrTx, companyId: number): Promise<DoSettings> {
+  const [row] = await db
+    .select(doColumns)
+    .from(companyDoSettings)
+    .where(eq(companyDoSettings.companyId, companyId));
+  return row ?? DEFAULT_DO_SETTINGS;
+}
+
+export async function saveDoSettings(db: Db, companyId: number, input: DoSettingsRequest) {
+  const [row] = await db
+    .insert(companyDoSettings)
+    .values({ companyId, ...input })
+    .onConflictDoUpdate({ target: companyDoSettings.companyId, set: { ...input, updatedAt: sql`now()` } })
+    .returning(doColumns);
+  if (!row) throw new Error('DO settings upsert returned nothing');
   return row;
 }

@@ -27,7 +27,8 @@ const path = ORGANISATION_PATHS.staff;
 
 const refSchema = z.object({ id: z.number().int(), name: z.string() });
 
-const staffSchema = z.object({
+/** A staff member as the API answers it (platform administrators are answered from it too). */
+export const staffSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),

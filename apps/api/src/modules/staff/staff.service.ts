@@ -109,33 +109,46 @@ const duplicateUsername = (error: unknown) =>
     ? AppError.fieldError('username', 'This username is already taken', 'CONFLICT')
     : error;
 
+/** Who is invited: a new user of `companyId`, with the roles given (the caller checked them). */
+export type Invitee = {
+  companyId: number;
+  username: string;
+  email: string;
+  fullName: string;
+  departmentId?: number | null;
+  designationId?: number | null;
+  roleIds: number[];
+};
+
 /**
- * Creates a staff member who cannot sign in yet (a random, unknown password) and e-mails the
- * first-login link that lets them choose one.
+ * Creates a user who cannot sign in yet (a random, unknown password) and e-mails the first-login
+ * link that lets them choose one. `authorize` runs first in the same transaction: the caller's
+ * checks of the references and roles. Staff and platform administrators are invited alike.
  */
-export async function createStaff(deps: AppDeps, auth: AuthContext, input: StaffCreateRequest) {
+export async function inviteUser(
+  deps: AppDeps,
+  invitee: Invitee,
+  authorize: (tx: DbOrTx) => Promise<void> = async () => {},
+): Promise<number> {
   const { db } = deps;
-  const companyId = auth.companyId;
+  const { companyId, roleIds } = invitee;
   const passwordHash = await hashPassword(createOpaqueToken());
-  const roleIds = [...new Set(input.roleIds)];
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      await departmentService.assertOf(tx, companyId, input.departmentId);
-      await designationService.assertOf(tx, companyId, input.designationId);
-      await assertCanChangeRoles(tx, auth, roleIds);
+      await authorize(tx);
       const [user] = await tx
         .insert(users)
         .values({
           companyId,
-          username: input.username,
-          email: input.email,
-          fullName: input.fullName,
+          username: invitee.username,
+          email: invitee.email,
+          fullName: invitee.fullName,
           passwordHash,
           isFirstLogin: true,
           isEmailVerified: false,
-          departmentId: input.departmentId ?? null,
-          designationId: input.designationId ?? null,
+          departmentId: invitee.departmentId ?? null,
+          designationId: invitee.designationId ?? null,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
@@ -152,13 +165,25 @@ export async function createStaff(deps: AppDeps, auth: AuthContext, input: Staff
     .where(eq(companies.id, companyId));
   await sendInvitationLink(deps, {
     id,
-    username: input.username,
-    email: input.email,
-    fullName: input.fullName,
+    username: invitee.username,
+    email: invitee.email,
+    fullName: invitee.fullName,
     companyId,
     companyName: company?.name ?? 'Your company',
   });
-  return findStaff(db, companyId, id);
+  return id;
+}
+
+/** Invites a staff member of the caller's company with the department, designation and roles given. */
+export async function createStaff(deps: AppDeps, auth: AuthContext, input: StaffCreateRequest) {
+  const companyId = auth.companyId;
+  const roleIds = [...new Set(input.roleIds)];
+  const id = await inviteUser(deps, { ...input, companyId, roleIds }, async (tx) => {
+    await departmentService.assertOf(tx, companyId, input.departmentId);
+    await designationService.assertOf(tx, companyId, input.designationId);
+    await assertCanChangeRoles(tx, auth, roleIds);
+  });
+  return findStaff(deps.db, companyId, id);
 }
 
 /** Changes what the body carries; roles are replaced as a whole when `roleIds` is present. */
@@ -212,13 +237,15 @@ export async function setStaffDisabled(
   await db.transaction(async (tx) => {
     await findStaff(tx, auth.companyId, id);
     await assertCanManage(tx, auth, id);
-    await tx
-      .update(users)
-      .set({ isDisabled })
-      .where(and(eq(users.id, id), eq(users.companyId, auth.companyId)));
-    if (isDisabled) await revokeUserSessions(tx, id, 'disabled', now);
+    await setUserDisabled(tx, id, isDisabled, now);
   });
   return findStaff(db, auth.companyId, id);
+}
+
+/** Disables (ending every session at once) or enables a user the caller has already found. */
+export async function setUserDisabled(tx: DbOrTx, userId: number, isDisabled: boolean, now: Date) {
+  await tx.update(users).set({ isDisabled }).where(eq(users.id, userId));
+  if (isDisabled) await revokeUserSessions(tx, userId, 'disabled', now);
 }
 
 /** E-mails the member a password reset link, as forgot-password does. */

@@ -16,6 +16,20 @@ describe('route table', () => {
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
+  it('declares exactly one of the known access rules on every route', () => {
+    // A misspelt rule ({ superadmin: true }) would refuse everyone instead of failing loudly.
+    const KINDS = ['public', 'auth', 'permission', 'platformAdmin', 'superAdmin'];
+    const odd = t.app.routeTable.filter((r) => {
+      const keys = Object.keys(r.config?.access ?? {});
+      return keys.length !== 1 || !KINDS.includes(keys[0] ?? '');
+    });
+    expect(odd.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const superAdminOnly = t.app.routeTable.filter(
+      (r) => r.config?.access && 'superAdmin' in r.config.access,
+    );
+    expect(superAdminOnly.length).toBeGreaterThan(0);
+  });
+
   it('refuses to start with a route that declares no access rule', async () => {
     const { buildApp } = await import('../../app');
     const app = await buildApp({ ...t.deps });

@@ -10,6 +10,7 @@ import { useModules } from '../../features/dashboard/api/get-modules';
 import { ModuleNav } from '../../features/dashboard/components/module-nav';
 import { ModulePlaceholder } from '../../features/dashboard/components/module-placeholder';
 import { UserMenu } from '../../features/dashboard/components/user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { DashboardProviders } from '../providers';
 import { shellIndexRoute, shellRoute } from '../route-shell';
 
@@ -54,6 +55,23 @@ const OperatingCostPage = lazy(async () => ({
   default: (await import('../../features/company-settings/pages/operating-cost-page')).OperatingCostPage,
 }));
 
+const DoSettingsPage = lazy(async () => ({
+  default: (await import('../../features/company-settings/pages/do-settings-page')).DoSettingsPage,
+}));
+
+const EmailSmsSettingsPage = lazy(async () => ({
+  default: (await import('../../features/messaging-settings/pages/email-sms-settings-page'))
+    .EmailSmsSettingsPage,
+}));
+
+const MessageLogsPage = lazy(async () => ({
+  default: (await import('../../features/messaging-settings/pages/message-logs-page')).MessageLogsPage,
+}));
+
+const NotificationsPage = lazy(async () => ({
+  default: (await import('../../features/notifications/pages/notifications-page')).NotificationsPage,
+}));
+
 const DASHBOARD_PREFIX = `${ROUTES.dashboard}/`;
 
 /** Sub-module pages that exist; the rest of MODULE_PAGES stay placeholders. Paths under /dashboard/. */
@@ -64,12 +82,15 @@ const USERS_AND_ROLES_PAGES: Record<string, ReactNode> = {
   'users-and-roles/staff': <StaffPage />,
 };
 
-/** Company Settings pages; DO Settings stays a placeholder. */
+/** Company Settings pages, with the e-mail & SMS settings and the message logs. */
 const COMPANY_SETTINGS_PAGES: Record<string, ReactNode> = {
   companySettings: <BasicSettingsPage />,
   'companySettings/bank-details': <BankDetailsPage />,
   'companySettings/invoice-settings': <InvoiceSettingsPage />,
   'companySettings/operating-cost': <OperatingCostPage />,
+  'companySettings/do-settings': <DoSettingsPage />,
+  'companySettings/email-sms-settings': <EmailSmsSettingsPage />,
+  'companySettings/message-logs': <MessageLogsPage />,
 };
 
 /** The company's own terms and conditions (the 'Note' dialog of SPEC §4 leads here). */
@@ -77,17 +98,20 @@ const TERMS_PAGES: Record<string, ReactNode> = {
   termsAndConditions: <TermsAndConditionsPage />,
 };
 
+/** Every page that exists under /dashboard/, by its path there. */
+const BUILT_PAGES: Record<string, ReactNode> = {
+  ...USERS_AND_ROLES_PAGES,
+  ...COMPANY_SETTINGS_PAGES,
+  ...TERMS_PAGES,
+  notifications: <NotificationsPage />,
+};
+
 /** Sub-module pages under /dashboard that later releases fill in; the home page is its own route. */
 const MODULE_PAGES = MODULES.flatMap((m) => m.nodes)
   .filter((n) => n.path.startsWith(DASHBOARD_PREFIX))
   .map((n) => ({ path: n.path.slice(DASHBOARD_PREFIX.length), title: n.name }))
   .filter((page, index, all) => all.findIndex((p) => p.path === page.path) === index)
-  .filter(
-    (page) =>
-      !(page.path in USERS_AND_ROLES_PAGES) &&
-      !(page.path in TERMS_PAGES) &&
-      !(page.path in COMPANY_SETTINGS_PAGES),
-  );
+  .filter((page) => !(page.path in BUILT_PAGES));
 
 function DashboardShell() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -110,7 +134,10 @@ function DashboardShell() {
             />
             <Logo />
           </Group>
-          <UserMenu />
+          <Group gap="xs">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
@@ -123,9 +150,7 @@ function DashboardShell() {
         <Routes>
           {shellIndexRoute(<DashboardHomePage />)}
           {shellRoute('changePassword', <ChangePasswordPage requireCurrentPassword />)}
-          {Object.entries(USERS_AND_ROLES_PAGES).map(([path, page]) => shellRoute(path, page))}
-          {Object.entries(TERMS_PAGES).map(([path, page]) => shellRoute(path, page))}
-          {Object.entries(COMPANY_SETTINGS_PAGES).map(([path, page]) => shellRoute(path, page))}
+          {Object.entries(BUILT_PAGES).map(([path, page]) => shellRoute(path, page))}
           {MODULE_PAGES.map((page) => shellRoute(page.path, <ModulePlaceholder title={page.title} />))}
           {shellRoute('*', <NotFound />)}
         </Routes>

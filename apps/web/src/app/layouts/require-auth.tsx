@@ -1,7 +1,7 @@
 import { ROUTES } from '@fastforward/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isStoredSuperUser, mustVisitTermsGate } from '../../lib/permissions';
+import { isStoredPlatformAdmin, isStoredSuperUser, mustVisitTermsGate } from '../../lib/permissions';
 import { isLoggedIn } from '../../lib/session';
 
 /**
@@ -31,4 +31,20 @@ export function DashboardGate({ children }: { children: ReactNode }) {
   if (isStoredSuperUser()) return <Navigate to={ROUTES.superUserDashboard} replace />;
   if (mustVisitTermsGate()) return <Navigate to={ROUTES.termsGate} replace />;
   return children;
+}
+
+/**
+ * Platform pages (/insert-agreement-form, the super-user dashboard's own pages): a platform
+ * administrator passes, or with `superAdminOnly` the super user alone; anyone else goes back to
+ * where they belong. The API refuses them regardless; this keeps them off a page of 403s.
+ */
+export function PlatformAdminGate({
+  children,
+  superAdminOnly = false,
+}: {
+  children: ReactNode;
+  superAdminOnly?: boolean;
+}) {
+  if (superAdminOnly ? isStoredSuperUser() : isStoredPlatformAdmin()) return children;
+  return <Navigate to={superAdminOnly ? ROUTES.superUserDashboard : ROUTES.dashboard} replace />;
 }

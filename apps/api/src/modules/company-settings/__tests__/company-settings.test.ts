@@ -183,6 +183,8 @@ describe('basic settings', () => {
       ['POST', PATHS.bankDetails],
       ['GET', PATHS.invoice],
       ['PUT', PATHS.invoice],
+      ['GET', PATHS.doSettings],
+      ['PUT', PATHS.doSettings],
     ] as const) {
       const res = await call(method, url, token, method === 'GET' ? undefined : {});
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -417,5 +419,75 @@ describe('operating cost settings', () => {
       ]),
     );
     expect(await itemOf(PATHS.operatingCost, admin)).toEqual(before);
+  });
+});
+
+const DO_SETTINGS = {
+  prefix: 'HZ/DO-',
+  nextNumber: 501,
+  validityDays: 14,
+  issuingOffice: 'Jebel Ali, Dubai',
+  signatoryName: 'Hugo Horizon',
+  signatoryDesignation: 'Operations Manager',
+  termsText: 'Cargo is released against this delivery order only.',
+  footerText: 'Horizon Logistics LLC',
+};
+
+describe('DO settings', () => {
+  it('starts from defaults and saves the whole form, for the caller’s company only', async () => {
+    expect(await itemOf(PATHS.doSettings, horizon)).toEqual({
+      prefix: 'DO-',
+      nextNumber: 1,
+      validityDays: 30,
+      issuingOffice: '',
+      signatoryName: '',
+      signatoryDesignation: '',
+      termsText: '',
+      footerText: '',
+    });
+    const res = await call('PUT', PATHS.doSettings, horizon, {
+      ...DO_SETTINGS,
+      issuingOffice: '  Jebel Ali, Dubai ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.item).toEqual(DO_SETTINGS);
+    expect(await itemOf(PATHS.doSettings, horizon)).toEqual(DO_SETTINGS);
+    expect((await itemOf(PATHS.doSettings, admin)).prefix).toBe('DO-');
+
+    const before = await countRows(t.db);
+    const updated = await call('PUT', PATHS.doSettings, admin, { ...DO_SETTINGS, prefix: 'OC-DO' });
+    expect(updated.json().data.item.prefix).toBe('OC-DO');
+    const after = await countRows(t.db);
+    expect(after.company_do_settings).toBe((before.company_do_settings ?? 0) + 1);
+    expect(await itemOf(PATHS.doSettings, horizon)).toEqual(DO_SETTINGS);
+  });
+
+  it('refuses hostile bodies naming the field, storing nothing', async () => {
+    const before = await itemOf(PATHS.doSettings, horizon);
+    await expectHostileRefused(
+      t,
+      horizon,
+      'PUT',
+      PATHS.doSettings,
+      hostileBodies(DO_SETTINGS, { required: 'signatoryName', text: 'termsText', number: 'validityDays' }, [
+        { name: 'lower-case prefix', body: { ...DO_SETTINGS, prefix: 'do-' }, field: 'prefix' },
+        { name: 'next number 0', body: { ...DO_SETTINGS, nextNumber: 0 }, field: 'nextNumber' },
+        {
+          name: 'next number above int4',
+          body: { ...DO_SETTINGS, nextNumber: 2 ** 31 },
+          field: 'nextNumber',
+        },
+        { name: 'validity 0', body: { ...DO_SETTINGS, validityDays: 0 }, field: 'validityDays' },
+        { name: 'validity 366', body: { ...DO_SETTINGS, validityDays: 366 }, field: 'validityDays' },
+        { name: 'validity 1.5', body: { ...DO_SETTINGS, validityDays: 1.5 }, field: 'validityDays' },
+        {
+          name: 'blank issuing office',
+          body: { ...DO_SETTINGS, issuingOffice: '   ' },
+          field: 'issuingOffice',
+        },
+        { name: 'terms of 5001', body: { ...DO_SETTINGS, termsText: 'x'.repeat(5001) }, field: 'termsText' },
+      ]),
+    );
+    expect(await itemOf(PATHS.doSettings, horizon)).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import { ROUTES } from '@fastforward/domain';
 import { Avatar, Button, Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { isStoredPlatformAdmin } from '../../../lib/permissions';
 import { logout } from '../../auth/api/logout';
 import { useMyProfile } from '../api/get-my-profile';
 
@@ -22,6 +23,9 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {profile.data?.company ? <Menu.Label>{profile.data.company.name}</Menu.Label> : null}
+        {isStoredPlatformAdmin() ? (
+          <Menu.Item onClick={() => navigate(ROUTES.superUserDashboard)}>Platform administration</Menu.Item>
+        ) : null}
         <Menu.Item onClick={() => navigate(ROUTES.dashboardChangePassword)}>Change Password</Menu.Item>
         <Menu.Item color="red" onClick={() => void logout()}>
           Logout

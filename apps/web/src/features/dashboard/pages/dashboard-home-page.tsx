@@ -1,6 +1,28 @@
-import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { getCustomerKyc, getRoles } from '../../../lib/session';
+import { COMPANY_SETTINGS_ACCESS, hasAnyPermission, ROUTES } from '@fastforward/domain';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { getCustomerKyc, getHasCompleteCompanySetting, getPermissions, getRoles } from '../../../lib/session';
 import { useMyProfile } from '../api/get-my-profile';
+
+/**
+ * Someone who may fill the basic settings, while they are incomplete, is asked to (SPEC §4 sends a
+ * business administrator to / rather than to the settings, so the dashboard asks instead).
+ */
+function CompanySettingsPrompt() {
+  if (getHasCompleteCompanySetting()) return null;
+  if (!hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.basic)) return null;
+  return (
+    <Alert color="yellow" title="Complete your company settings">
+      <Text size="sm">
+        Your company's legal name, address, contact, base currency and time zone are needed on quotes,
+        invoices and delivery orders.
+      </Text>
+      <Button component={Link} to={ROUTES.companySettings} mt="sm" size="xs">
+        Complete company settings
+      </Button>
+    </Alert>
+  );
+}
 
 /** /dashboard: a welcome with the user's company and roles. */
 export function DashboardHomePage() {
@@ -13,6 +35,7 @@ export function DashboardHomePage() {
   return (
     <Stack>
       <Title order={1}>Dashboard</Title>
+      <CompanySettingsPrompt />
       {profile.isLoading ? <Loader size="sm" aria-label="Loading profile" /> : null}
       <Card withBorder>
         <Title order={2} size="h3">

@@ -5,9 +5,10 @@ import {
   staffUpdateRequestSchema,
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { AccountIdentityFields } from '../../../components/accounts';
 import { applyServerErrors } from '../../../components/data-table';
 import { useCreateStaff } from '../api/create-staff';
 import { useDepartmentOptions } from '../api/get-department-options';
@@ -127,30 +128,7 @@ export function StaffFormModal({ opened, staff, onClose, onInvited }: StaffFormM
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {isEditing ? (
-            <TextInput label="Username" value={staff.username} readOnly disabled />
-          ) : (
-            <TextInput
-              label="Username"
-              withAsterisk
-              data-autofocus
-              {...form.register('username')}
-              error={errors.username?.message}
-            />
-          )}
-          <TextInput
-            label="Full name"
-            withAsterisk
-            {...form.register('fullName')}
-            error={errors.fullName?.message}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            withAsterisk
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <AccountIdentityFields form={form} fixedUsername={staff?.username} />
           {idSelect('departmentId', 'Department', toOptions(departments.data))}
           {idSelect('designationId', 'Designation', toOptions(designations.data))}
           <Controller

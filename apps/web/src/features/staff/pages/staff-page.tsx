@@ -1,13 +1,12 @@
-import {
-  hasAnyPermission,
-  STAFF_STATUS,
-  STAFF_STATUSES,
-  type StaffStatus,
-  USERS_AND_ROLES_ACCESS,
-} from '@fastforward/domain';
-import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { hasAnyPermission, type StaffStatus, USERS_AND_ROLES_ACCESS } from '@fastforward/domain';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  ACCOUNT_STATUS_OPTIONS,
+  AccountStatusCell,
+  InvitationSentAlert,
+  useAccountActions,
+} from '../../../components/accounts';
 import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
 import { showSuccessDialog } from '../../../lib/dialogs';
 import { getPermissions } from '../../../lib/session';
@@ -23,7 +22,6 @@ const can = (action: 'create' | 'update') =>
   hasAnyPermission(getPermissions(), USERS_AND_ROLES_ACCESS[action]);
 
 const SORT_KEYS = ['username', 'fullName', 'createdAt'] as const;
-const STATUS_LABEL: Record<StaffStatus, string> = { active: 'Active', disabled: 'Disabled' };
 
 const toOptions = (items: { id: number; name: string }[] | undefined) =>
   (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
@@ -46,33 +44,17 @@ export function StaffPage() {
   const roles = useRoleOptions();
   const setStatus = useSetStaffStatus();
   const resetPassword = useResetStaffPassword();
-  const { confirm, dialog } = useConfirmDialog();
+  const { buttons, dialog } = useAccountActions<StaffMember>({
+    setDisabled: (member, disable) => setStatus.mutate({ id: member.id, disable }),
+    resetPassword: (member) =>
+      resetPassword.mutate(member.id, { onSuccess: (message) => void showSuccessDialog(message) }),
+  });
   const [editing, setEditing] = useState<{ staff: StaffMember | null } | null>(null);
   const [invited, setInvited] = useState<string | null>(null);
 
   const filter = (next: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...next }));
     table.resetPage();
-  };
-
-  const askToggle = async (member: StaffMember) => {
-    const disable = member.status === STAFF_STATUS.active;
-    const ok = await confirm({
-      message: disable
-        ? `Disable ${member.username}? They are signed out at once and cannot sign in until enabled.`
-        : `Enable ${member.username}? They can sign in again.`,
-      confirmLabel: disable ? 'Disable' : 'Enable',
-      color: disable ? 'red' : undefined,
-    });
-    if (ok) setStatus.mutate({ id: member.id, disable });
-  };
-
-  const askReset = async (member: StaffMember) => {
-    const ok = await confirm({
-      message: `Send ${member.username} a link to set a new password?`,
-      confirmLabel: 'Reset password',
-    });
-    if (ok) resetPassword.mutate(member.id, { onSuccess: (message) => void showSuccessDialog(message) });
   };
 
   const canUpdate = can('update');
@@ -86,22 +68,7 @@ export function StaffPage() {
     {
       key: 'status',
       header: 'Status',
-      render: (s) => (
-        <Group gap={4} wrap="nowrap">
-          <Badge
-            color={s.status === STAFF_STATUS.active ? 'green' : 'gray'}
-            variant="light"
-            miw="max-content"
-          >
-            {STATUS_LABEL[s.status]}
-          </Badge>
-          {s.isFirstLogin ? (
-            <Text size="xs" c="dimmed">
-              invited
-            </Text>
-          ) : null}
-        </Group>
-      ),
+      render: (s) => <AccountStatusCell status={s.status} isFirstLogin={s.isFirstLogin} />,
     },
     {
       key: 'createdAt',
@@ -124,23 +91,7 @@ export function StaffPage() {
           >
             Edit
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color={s.status === STAFF_STATUS.active ? 'red' : 'green'}
-            onClick={() => askToggle(s)}
-            aria-label={`${s.status === STAFF_STATUS.active ? 'Disable' : 'Enable'} ${s.username}`}
-          >
-            {s.status === STAFF_STATUS.active ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => askReset(s)}
-            aria-label={`Reset password of ${s.username}`}
-          >
-            Reset password
-          </Button>
+          {buttons(s)}
         </Group>
       ),
     });
@@ -149,17 +100,7 @@ export function StaffPage() {
   return (
     <Stack>
       <Title order={2}>Staff</Title>
-      {invited ? (
-        <Alert
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setInvited(null)}
-        >
-          {`Invitation sent to ${invited}`}
-        </Alert>
-      ) : null}
+      <InvitationSentAlert email={invited} onClose={() => setInvited(null)} />
       <DataTable
         label="Staff"
         columns={columns}
@@ -197,7 +138,7 @@ export function StaffPage() {
               label="Status"
               placeholder="All"
               clearable
-              data={STAFF_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+              data={ACCOUNT_STATUS_OPTIONS}
               value={filters.status ?? null}
               onChange={(v) => filter({ status: (v as StaffStatus | null) ?? undefined })}
             />

@@ -1,13 +1,10 @@
-import {
-  TERMS_BODY_MAX_LENGTH,
-  type TermsVersionRequest,
-  termsVersionRequestSchema,
-} from '@fastforward/domain';
+import { type TermsVersionRequest, termsVersionRequestSchema } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/data-table';
+import { DraftFormFooter, VersionTextFields } from '../../../components/versions';
 import { useCreateTermsVersion } from '../api/create-terms-version';
 import type { TermsScope } from '../api/get-terms-versions';
 
@@ -43,41 +40,15 @@ export function TermsVersionFormModal({ opened, scope, initial, onClose }: Terms
     }
   });
 
-  const length = form.watch('body')?.length ?? 0;
-
   return (
     <Modal opened={opened} onClose={onClose} title="New version" size="xl" centered>
       <form onSubmit={onSubmit} noValidate>
-        <TextInput
-          label="Title"
-          withAsterisk
-          data-autofocus
-          {...form.register('title')}
-          error={form.formState.errors.title?.message}
+        <VersionTextFields form={form} bodyLabel="Terms text" />
+        <DraftFormFooter
+          note="The new version is saved as a draft; nobody is asked to accept it until it is activated."
+          isSubmitting={form.formState.isSubmitting}
+          onCancel={onClose}
         />
-        <Textarea
-          label="Terms text"
-          withAsterisk
-          mt="md"
-          rows={14}
-          resize="vertical"
-          {...form.register('body')}
-          error={form.formState.errors.body?.message}
-        />
-        <Text size="xs" c="dimmed" ta="right" mt={4}>
-          {length.toLocaleString('en-US')} / {TERMS_BODY_MAX_LENGTH.toLocaleString('en-US')} characters
-        </Text>
-        <Text size="sm" c="dimmed" mt="sm">
-          The new version is saved as a draft; nobody is asked to accept it until it is activated.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Save draft
-          </Button>
-        </Group>
       </form>
     </Modal>
   );

@@ -1,8 +1,8 @@
-import type { TermsVersionStatus } from '@fastforward/domain';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
+import { VersionCreatedCell, VersionStatusBadge } from '../../../components/versions';
 import { useActivateTermsVersion } from '../api/activate-terms-version';
 import { useDeleteTermsVersion } from '../api/delete-terms-version';
 import { type TermsScope, type TermsVersionSummary, useTermsVersions } from '../api/get-terms-versions';
@@ -16,14 +16,6 @@ export type TermsVersionsPanelProps = {
   /** Who is asked to accept again when a version is activated. */
   activationNotice: string;
 };
-
-const STATUS: Record<TermsVersionStatus, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  draft: { label: 'Draft', color: 'blue' },
-  superseded: { label: 'Superseded', color: 'gray' },
-};
-
-const formatDate = (value: string) => new Date(value).toLocaleDateString();
 
 const SORT_KEYS = ['version', 'title', 'createdAt'] as const;
 const sortKeyOf = (key: string | undefined) => SORT_KEYS.find((k) => k === key) ?? 'version';
@@ -63,30 +55,13 @@ export function TermsVersionsPanel({ scope, can, activationNotice }: TermsVersio
   const columns: DataTableColumn<TermsVersionSummary>[] = [
     { key: 'version', header: 'Version', render: (v) => v.version, sortable: true },
     { key: 'title', header: 'Title', render: (v) => v.title, sortable: true },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (v) => (
-        <Badge color={STATUS[v.status].color} variant="light" miw="max-content">
-          {STATUS[v.status].label}
-        </Badge>
-      ),
-    },
+    { key: 'status', header: 'Status', render: (v) => <VersionStatusBadge status={v.status} /> },
     { key: 'acceptanceCount', header: 'Accepted by', render: (v) => v.acceptanceCount },
     {
       key: 'createdAt',
       header: 'Created',
       sortable: true,
-      render: (v) => (
-        <Stack gap={0}>
-          <Text size="sm">{formatDate(v.createdAt)}</Text>
-          {v.createdByName ? (
-            <Text size="xs" c="dimmed">
-              {v.createdByName}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      render: (v) => <VersionCreatedCell createdAt={v.createdAt} createdByName={v.createdByName} />,
     },
     {
       key: 'actions',

@@ -1,7 +1,5 @@
-import { ROUTES } from '@fastforward/domain';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { Stack, Text } from '@mantine/core';
+import { PlatformPageHeader } from '../../../components/platform-page-header';
 import { TermsVersionsPanel } from '../components/terms-versions-panel';
 
 export const PLATFORM_ACTIVATION_NOTICE =
@@ -15,15 +13,7 @@ const PLATFORM_CAN = { create: true, activate: true, delete: true } as const;
 export function PlatformTermsPage() {
   return (
     <Stack p="md" maw={1200} mx="auto">
-      <Group justify="space-between">
-        <Group>
-          <Logo />
-          <Title order={1}>Platform terms</Title>
-        </Group>
-        <Anchor component={Link} to={ROUTES.superUserDashboard}>
-          Back to platform administration
-        </Anchor>
-      </Group>
+      <PlatformPageHeader title="Platform terms" />
       <Text c="dimmed">
         Every user accepts the active platform terms at sign-in, whatever company they belong to.
       </Text>

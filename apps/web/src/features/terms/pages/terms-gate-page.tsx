@@ -7,6 +7,7 @@ import { getVerificationFlags, setTermsAccepted } from '../../../lib/session';
 import { logout } from '../../auth/api/logout';
 import { acceptTerms } from '../api/accept-terms';
 import { type ActiveTerms, getActiveTerms } from '../api/get-active-terms';
+import { resendVerification } from '../api/resend-verification';
 
 /** /tandc: the terms-and-conditions gate of SPEC §4. */
 export function TermsGatePage() {
@@ -17,6 +18,7 @@ export function TermsGatePage() {
   const [terms, setTerms] = useState<ActiveTerms[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [accepting, setAccepting] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -49,7 +51,24 @@ export function TermsGatePage() {
 
   return (
     <PublicCard title="Terms and Conditions">
-      {emailVerified ? null : <p className="ff-warning">Your e-mail address is not verified yet.</p>}
+      {emailVerified ? null : (
+        <div className="ff-warning">
+          <p>Your e-mail address is not verified yet. Open the link we e-mailed you.</p>
+          {resent ? (
+            <p className="ff-info" role="status">
+              {resent}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="ff-button ff-button-secondary"
+              onClick={() => resendVerification().then(setResent, () => undefined)}
+            >
+              Send the link again
+            </button>
+          )}
+        </div>
+      )}
       {systemVerified ? null : (
         <p className="ff-warning">Your company is awaiting approval by the platform administrator.</p>
       )}

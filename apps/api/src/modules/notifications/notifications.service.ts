@@ -1,0 +1,118 @@
+import {
+  COMPANY_CATEGORY,
+  LIMITED_NOTIFICATION_COUNT,
+  type NotificationListQuery,
+} from '@fastforward/domain';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { companies, notifications, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, searchPattern } from '../../lib/list-query';
+
+export type NotificationMessage = { kind: string; title: string; body: string; link: string | null };
+
+const columns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
+const toNotification = <T extends { readAt: Date | null }>({ readAt, ...row }: T) => ({
+  ...row,
+  isRead: readAt !== null,
+});
+
+/** Writes one notification per active user matching `where` (a company's users, the platform's). */
+async function notifyUsersWhere(db: DbOrTx, where: SQL | undefined, message: NotificationMessage) {
+  const recipients = await db
+    .select({ userId: users.id, companyId: users.companyId })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(where, eq(users.isDisabled, false)));
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(recipients.map((r) => ({ ...r, ...message })));
+}
+
+/** Tells every active user of a company (an approval, a rejection). */
+export const notifyCompanyUsers = (db: DbOrTx, companyId: number, message: NotificationMessage) =>
+  notifyUsersWhere(db, eq(users.companyId, companyId), message);
+
+/** Tells the platform's administrators (a company waits for approval). */
+export const notifyPlatformAdmins = (db: DbOrTx, message: NotificationMessage) =>
+  notifyUsersWhere(db, eq(companies.categoryCode, COMPANY_CATEGORY.admin), message);
+
+const unread = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+async function countsOf(db: Db, userId: number) {
+  const [[all], [open]] = await Promise.all([
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db.select({ n: count() }).from(notifications).where(unread(userId)),
+  ]);
+  return { total: all?.n ?? 0, unreadCount: open?.n ?? 0 };
+}
+
+/** The caller's notifications, newest first; only ever the caller's own rows. */
+export async function listMyNotifications(db: Db, userId: number, query: NotificationListQuery) {
+  const pattern = searchPattern(query.search);
+  const where = and(
+    query.status === 'unread' ? unread(userId) : eq(notifications.userId, userId),
+    pattern ? or(ilike(notifications.title, pattern), ilike(notifications.body, pattern)) : undefined,
+  );
+  const [rows, [filtered], counts] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ n: count() }).from(notifications).where(where),
+    countsOf(db, userId),
+  ]);
+  return {
+    items: rows.map(toNotification),
+    total: filtered?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    unreadCount: counts.unreadCount,
+  };
+}
+
+/** The few newest for the header's bell, with both counts (SPEC §3). */
+export async function listLimitedNotifications(db: Db, userId: number) {
+  const [rows, counts] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(LIMITED_NOTIFICATION_COUNT),
+    countsOf(db, userId),
+  ]);
+  return { items: rows.map(toNotification), ...counts };
+}
+
+/** Marks one of the caller's notifications read; another user's id is a 404 like an unknown one. */
+export async function readNotification(db: Db, userId: number, id: number, now: Date) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning(columns);
+  if (row) return toNotification(row);
+  const [existing] = await db
+    .select(columns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!existing) throw new AppError('NOT_FOUND', 'Notification not found');
+  return toNotification(existing);
+}
+
+export async function markAllNotificationsRead(db: Db, userId: number, now: Date) {
+  await db.update(notifications).set({ readAt: now }).where(unread(userId));
+  return countsOf(db, userId);
+}

@@ -1,0 +1,166 @@
+import {
+  activePlatformDocumentsQuerySchema,
+  idParamsSchema,
+  MESSAGES,
+  PLATFORM_DOCUMENT_AUDIENCES,
+  PLATFORM_DOCUMENT_KINDS,
+  PLATFORM_DOCUMENT_PATHS,
+  type PlatformDocumentKind,
+  platformDocumentCreateRequestSchema,
+  platformDocumentListQuerySchema,
+  platformDocumentUpdateRequestSchema,
+  VERSION_STATUSES,
+  versionActivateRequestSchema,
+} from '@fastforward/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { itemSchema, listSchema, okSchema, successEnvelope } from '../../lib/envelope';
+import { type RouteAccess, requireAuth } from '../../plugins/auth';
+import {
+  activatePlatformDocument,
+  createPlatformDocument,
+  deletePlatformDocument,
+  findActivePlatformDocuments,
+  findPlatformDocument,
+  listPlatformDocuments,
+  updatePlatformDocument,
+} from './platform-documents.service';
+
+const documentSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PLATFORM_DOCUMENT_KINDS),
+  audience: z.enum(PLATFORM_DOCUMENT_AUDIENCES),
+  version: z.number().int(),
+  title: z.string(),
+  isActive: z.boolean(),
+  status: z.enum(VERSION_STATUSES),
+  acceptanceCount: z.number().int(),
+  createdAt: z.date(),
+  createdByName: z.string().nullable(),
+});
+const documentSchema = documentSummarySchema.extend({ body: z.string() });
+
+const activeDocumentsSchema = z.object({
+  licenseAgreement: z
+    .object({ id: z.number().int(), version: z.number().int(), title: z.string(), body: z.string() })
+    .nullable(),
+  disclaimers: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string() })),
+});
+
+const platformAdmin: RouteAccess = { platformAdmin: true };
+
+/** One kind's versions: list, read, write a draft, rewrite a draft, activate, delete a draft. */
+function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: PlatformDocumentKind): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const path = PLATFORM_DOCUMENT_PATHS[kind];
+  const tags = [`platform-${kind}s`];
+  const config = { access: platformAdmin };
+
+  r.get(
+    path,
+    {
+      config,
+      schema: {
+        tags,
+        querystring: platformDocumentListQuerySchema,
+        response: { 200: listSchema(documentSummarySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listPlatformDocuments(db, kind, request.query),
+    }),
+  );
+
+  r.get(
+    `${path}/:id`,
+    { config, schema: { tags, params: idParamsSchema, response: { 200: itemSchema(documentSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findPlatformDocument(db, kind, request.params.id) },
+    }),
+  );
+
+  r.post(
+    path,
+    {
+      config,
+      schema: {
+        tags,
+        body: platformDocumentCreateRequestSchema,
+        response: { 201: itemSchema(documentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const item = await createPlatformDocument(db, kind, requireAuth(request).userId, request.body);
+      return reply.status(201).send({ success: true as const, data: { item } });
+    },
+  );
+
+  r.put(
+    `${path}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: platformDocumentUpdateRequestSchema,
+        response: { 200: itemSchema(documentSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await updatePlatformDocument(db, kind, request.params.id, request.body) },
+    }),
+  );
+
+  r.post(
+    `${path}/:id/activate`,
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: versionActivateRequestSchema,
+        response: { 200: itemSchema(documentSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await activatePlatformDocument(db, kind, request.params.id) },
+    }),
+  );
+
+  r.delete(
+    `${path}/:id`,
+    { config, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await deletePlatformDocument(db, kind, request.params.id);
+      return { success: true as const, message: MESSAGES.deleteSuccess };
+    },
+  );
+}
+
+/** Licence agreements and disclaimers the platform publishes (/insert-agreement-form, issue 3). */
+export function registerPlatformDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const kind of PLATFORM_DOCUMENT_KINDS) registerKindRoutes(app, deps, kind);
+
+  // Public: the registration form shows these before anyone has an account.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PLATFORM_DOCUMENT_PATHS.active,
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['platform-documents'],
+        querystring: activePlatformDocumentsQuerySchema,
+        response: { 200: successEnvelope(activeDocumentsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await findActivePlatformDocuments(deps.db, request.query),
+    }),
+  );
+}

@@ -1,0 +1,20 @@
+import { COMPANY_SETTINGS_ACCESS, hasAnyPermission } from '@fastforward/domain';
+import { getPermissions } from '../../../lib/session';
+import { useDoSettings } from '../api/get-do-settings';
+import { DoSettingsForm } from '../components/do-settings-form';
+import { SettingsFrame } from '../components/settings-frame';
+
+/** /dashboard/companySettings/do-settings */
+export function DoSettingsPage() {
+  const canView = hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.view);
+  return canView ? <LoadedDoSettings /> : <SettingsFrame title="DO Settings" canView={false} />;
+}
+
+function LoadedDoSettings() {
+  const settings = useDoSettings();
+  return (
+    <SettingsFrame title="DO Settings" canView isLoading={settings.isLoading} isError={settings.isError}>
+      {settings.data ? <DoSettingsForm settings={settings.data} /> : null}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  PLATFORM_DOCUMENT_KIND,
+  PLATFORM_DOCUMENT_KINDS,
+  PLATFORM_DOCUMENT_LABELS,
+  type PlatformDocumentKind,
+} from '@fastforward/domain';
+import { Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PlatformPageHeader } from '../../../components/platform-page-header';
+import { PlatformDocumentsPanel } from '../components/platform-documents-panel';
+
+/**
+ * /insert-agreement-form: the licence agreements a registering company accepts and the disclaimers
+ * it is shown, per audience (everyone, or a company category). Platform administrators only.
+ */
+export function PlatformDocumentsPage() {
+  const [kind, setKind] = useState<PlatformDocumentKind>(PLATFORM_DOCUMENT_KIND.licenseAgreement);
+  return (
+    <Stack p="md" maw={1200} mx="auto">
+      <PlatformPageHeader title="Licence agreements and disclaimers" />
+      <Text c="dimmed">
+        A registering company accepts the active licence agreement of its category, or the one for everyone
+        when its category has none, and is shown the active disclaimers of both. Write a version as a draft,
+        read it through, then activate it.
+      </Text>
+      <Tabs
+        value={kind}
+        onChange={(value) => value && setKind(value as PlatformDocumentKind)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {PLATFORM_DOCUMENT_KINDS.map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {PLATFORM_DOCUMENT_LABELS[k].many}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {PLATFORM_DOCUMENT_KINDS.map((k) => (
+          <Tabs.Panel key={k} value={k} pt="md">
+            <PlatformDocumentsPanel kind={k} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

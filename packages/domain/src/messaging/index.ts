@@ -1,0 +1,4 @@
+export * from './access';
+export * from './paths';
+export * from './rules';
+export * from './schemas';

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { staffCreateRequestSchema, staffListQuerySchema } from '../organisation/schemas';
+
+/** A new platform administrator: the staff invitation's identity fields, and nothing else. */
+export const platformAdminInviteRequestSchema = staffCreateRequestSchema.pick({
+  username: true,
+  email: true,
+  fullName: true,
+});
+export type PlatformAdminInviteRequest = z.infer<typeof platformAdminInviteRequestSchema>;
+
+/** The platform's administrators: paged, searched by username, name or e-mail, by status. */
+export const platformAdminListQuerySchema = staffListQuerySchema.pick({
+  page: true,
+  pageSize: true,
+  search: true,
+  sort: true,
+  order: true,
+  status: true,
+});
+export type PlatformAdminListQuery = z.infer<typeof platformAdminListQuerySchema>;

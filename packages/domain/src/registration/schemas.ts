@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { noNul } from '../api/schemas';
+import { linkTokenSchema, newPasswordSchema } from '../auth/schemas';
+import { shortNameSchema } from '../company-settings/schemas';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { emailSchema, fullNameSchema, newUsernameSchema, recordIdSchema } from '../organisation/schemas';
+import { REGISTRATION_CATEGORIES, REGISTRATION_MESSAGES } from './paths';
+
+export const companyNameSchema = z
+  .string({ error: 'Company name is required' })
+  .trim()
+  .min(2, 'Company name must be at least 2 characters')
+  .max(200, 'Company name must not exceed 200 characters')
+  .refine(noNul, 'Company name contains an invalid character');
+
+/** The public registration form (/registrationForm): the company and its first user. */
+export const registrationRequestSchema = z
+  .strictObject({
+    companyName: companyNameSchema,
+    shortName: shortNameSchema,
+    category: z.enum(REGISTRATION_CATEGORIES, { error: 'Choose forwarder or vendor' }),
+    countryCode: z
+      .string({ error: 'Country is required' })
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'Country must be a 2-letter ISO code, e.g. AE'),
+    phone: z
+      .string({ error: 'Phone is required' })
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{3,29}$/, 'Enter a valid phone number'),
+    fullName: fullNameSchema,
+    username: newUsernameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    /** The licence agreement version the user read; null when the platform has none active. */
+    licenseAgreementId: recordIdSchema.nullable(),
+    acceptLicense: z.literal(true, { error: REGISTRATION_MESSAGES.licenseRequired }),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const usernameCheckQuerySchema = z.strictObject({ username: newUsernameSchema });
+export const shortNameCheckQuerySchema = z.strictObject({ shortName: shortNameSchema });
+export const emailDomainCheckQuerySchema = z.strictObject({ email: emailSchema });
+
+/** The answer of every availability check: whether the value may be used, and why (shown under the field). */
+export const availabilitySchema = z.object({ available: z.boolean(), message: z.string() });
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const verifyEmailRequestSchema = z.strictObject({ token: linkTokenSchema });
+export const verifyEmailResponseSchema = z.object({ username: z.string(), isSystemVerified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
