@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, ROUTES, STORAGE_KEYS } from '@fastforward/domain';
+import { API_PATHS, MESSAGES, NOTIFICATION_PATHS, ROUTES, STORAGE_KEYS } from '@fastforward/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, superAdminToken } from './support/users';
 
@@ -44,8 +44,10 @@ test('parallel 401s share one token refresh, each call is retried and the dashbo
   await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('button').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Modules and profile were both refused with the forged token, and one refresh served both.
-  expect(new Set(unauthorized)).toEqual(new Set([API_PATHS.modules, API_PATHS.myProfile]));
+  // Modules, profile and the bell were all refused with the forged token; one refresh served them.
+  expect(new Set(unauthorized)).toEqual(
+    new Set([API_PATHS.modules, API_PATHS.myProfile, NOTIFICATION_PATHS.limited]),
+  );
   expect(refreshes).toHaveLength(1);
   expect(await readStorage(page, STORAGE_KEYS.token)).not.toBe(FORGED_TOKEN);
 });

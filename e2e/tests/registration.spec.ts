@@ -61,7 +61,7 @@ test('a new forwarder registers, verifies its e-mail, is approved, completes its
   await signIn(platform, 'platform.admin');
   await platform.waitForURL(/\/dashboard|\/super-user-dashboard/);
   await platform.goto('/super-user-dashboard/companies');
-  await platform.getByRole('searchbox', { name: 'Search companies' }).fill('Tidewater');
+  await platform.getByLabel('Search companies').fill('Tidewater');
   await platform.getByRole('button', { name: 'Approve Tidewater Forwarding' }).click();
   await platform.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(platform.getByText('Tidewater Forwarding has been approved.')).toBeVisible();

@@ -38,3 +38,44 @@ test('screens of the sign-in page, both dashboards and the reset-password page',
   await expect(page.getByRole('list', { name: 'Password requirements' })).toBeVisible();
   await shoot(page, 'reset-password');
 });
+
+test('screens of the organisation layer: registration, settings, logs, platform documents and administrators', async ({
+  page,
+}) => {
+  await page.goto('/registrationForm');
+  await expect(page.getByRole('heading', { name: 'Register your company' })).toBeVisible();
+  await expect(page.getByLabel(/I have read and accept the licence agreement/)).toBeVisible();
+  await shoot(page, 'registration-form');
+
+  await signIn(page, 'ffd.admin');
+  await page.waitForURL(ROUTES.dashboard);
+  for (const [path, heading, name] of [
+    ['/dashboard/companySettings/do-settings', 'DO Settings', 'do-settings'],
+    ['/dashboard/companySettings/email-sms-settings', /E-mail/, 'email-sms-settings'],
+    ['/dashboard/companySettings/message-logs', /Logs/, 'message-logs'],
+    ['/dashboard/notifications', 'Notifications', 'notifications'],
+  ] as const) {
+    await page.goto(path);
+    await expect(
+      page
+        .getByRole('heading', { name: heading, level: 1 })
+        .or(page.getByRole('heading', { name: heading, level: 2 }))
+        .first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, name);
+  }
+
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+  await page.waitForURL(ROUTES.superUserDashboard);
+  for (const [path, name] of [
+    ['/insert-agreement-form', 'agreement-form'],
+    ['/super-user-dashboard/admins', 'platform-admins'],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await shoot(page, name);
+  }
+});
