@@ -1,5 +1,6 @@
 import { benchApiOverhead } from './api-overhead';
 import { benchLoginThroughput } from './login-throughput';
+import { benchPortSearch } from './port-search';
 import { benchSigninBundle } from './signin-bundle';
 
 // Ratios measured within one run (these machines are noisy): printed, never asserted in tests.
@@ -8,6 +9,7 @@ const benches: Record<string, () => Promise<number>> = {
   'api-overhead': benchApiOverhead,
   'login-throughput': benchLoginThroughput,
   'signin-bundle': benchSigninBundle,
+  'port-search': benchPortSearch,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

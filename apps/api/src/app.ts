@@ -20,6 +20,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
 import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRoleRoutes } from './modules/roles/roles.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
   registerPlatformAdminRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerReferenceDataRoutes(app, deps);
 
   if (webDistDir) {
     await app.register(async (web) => {

@@ -11,6 +11,7 @@ export * from './organisation';
 export * from './permissions';
 export * from './platform-admins';
 export * from './platform-documents';
+export * from './reference-data';
 export * from './registration';
 export * from './session';
 export * from './terms';

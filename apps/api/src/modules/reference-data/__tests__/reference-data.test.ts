@@ -1,0 +1,135 @@
+import { PORT_SEARCH_LIMIT, portPath, REFERENCE_DATA_PATHS } from '@fastforward/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, countries, ports } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let oceanic: string;
+let nova: string;
+let companyPortId: number;
+
+const get = async (token: string, url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+type Port = { id: number; code: string; name: string; type: string; isCompanyPort: boolean };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  oceanic = (await t.login('ffd.admin')).token;
+  nova = (await t.login('nova.admin')).token;
+  await t.db
+    .insert(countries)
+    .values({ code: 'NL', alpha3: 'NLD', numericCode: '528', name: 'Netherlands' })
+    .onConflictDoNothing();
+  const [company] = await t.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`${companies.shortName} = 'oceanic'`);
+  const [own] = await t.db
+    .insert(ports)
+    .values({
+      companyId: company?.id ?? 0,
+      type: 'dry',
+      code: 'NLZZQ',
+      name: 'Oceanic Venlo Container Terminal',
+      city: 'Venlo',
+      countryCode: 'NL',
+      searchText: 'nlzzq oceanic venlo container terminal venlo nl',
+    })
+    .returning({ id: ports.id });
+  companyPortId = own?.id ?? 0;
+});
+afterAll(() => t.close());
+
+describe('port reads (SPEC §7)', () => {
+  it('answers the three lists of port lists v3, with the company port only for its company', async () => {
+    const mine = await get(oceanic, REFERENCE_DATA_PATHS.portLists);
+    expect(Object.keys(mine).sort()).toEqual(['airPorts', 'dryPorts', 'seaPorts']);
+    expect(mine.dryPorts.some((p: Port) => p.id === companyPortId && p.isCompanyPort)).toBe(true);
+    const theirs = await get(nova, REFERENCE_DATA_PATHS.portLists);
+    expect(theirs.dryPorts.some((p: Port) => p.id === companyPortId)).toBe(false);
+    for (const list of ['airPorts', 'seaPorts', 'dryPorts'] as const) {
+      expect(mine[list].every((p: Port) => p.type === list.replace('Ports', ''))).toBe(true);
+    }
+  });
+
+  it('lists ports by freight type: air is airports, sea reaches sea and dry ports', async () => {
+    const post = (type: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: REFERENCE_DATA_PATHS.portListByFreightType,
+        headers: t.bearer(oceanic),
+        payload: { type },
+      });
+    const sea = (await post('sea')).json().data.items as Port[];
+    expect(sea.some((p) => p.id === companyPortId)).toBe(true);
+    expect(sea.every((p) => p.type === 'sea' || p.type === 'dry')).toBe(true);
+    const air = (await post('air')).json().data.items as Port[];
+    expect(air.every((p) => p.type === 'air')).toBe(true);
+    const bad = await post('rail');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('type');
+  });
+
+  it('searches any part of code, name or city, exact code first, within the company', async () => {
+    const byCity = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo`);
+    expect(byCity.items[0]).toMatchObject({ id: companyPortId, code: 'NLZZQ' });
+    const byCode = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=NLZZQ&type=dry&countryCode=nl`);
+    expect(byCode.items.map((p: Port) => p.id)).toEqual([companyPortId]);
+    expect((await get(nova, `${REFERENCE_DATA_PATHS.portSearch}?q=nlzzq`)).items).toEqual([]);
+    const wide = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=a`);
+    expect(wide.items.length).toBeLessThanOrEqual(PORT_SEARCH_LIMIT);
+    const literal = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=${encodeURIComponent('%_')}`);
+    expect(literal.items).toEqual([]);
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: `${REFERENCE_DATA_PATHS.portSearch}?q=`,
+      headers: t.bearer(oceanic),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].field).toBe('q');
+  });
+
+  it("answers one port by id, and another company's port as not found", async () => {
+    expect((await get(oceanic, portPath(companyPortId))).item).toMatchObject({
+      code: 'NLZZQ',
+      city: 'Venlo',
+    });
+    const res = await t.app.inject({ method: 'GET', url: portPath(companyPortId), headers: t.bearer(nova) });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('code tables', () => {
+  it.each([
+    REFERENCE_DATA_PATHS.countries,
+    REFERENCE_DATA_PATHS.currencies,
+    REFERENCE_DATA_PATHS.containerSizeCategories,
+    REFERENCE_DATA_PATHS.shippingCompanies,
+    REFERENCE_DATA_PATHS.incoterms,
+    REFERENCE_DATA_PATHS.commodityTypes,
+    REFERENCE_DATA_PATHS.dgClasses,
+    REFERENCE_DATA_PATHS.packageTypes,
+    REFERENCE_DATA_PATHS.timeZones,
+    REFERENCE_DATA_PATHS.weekDays,
+  ])('%s answers data.items', async (path) => {
+    const data = await get(oceanic, path);
+    expect(Array.isArray(data.items)).toBe(true);
+  });
+
+  it('lists the IANA time zones and the seven week days', async () => {
+    const zones = (await get(oceanic, REFERENCE_DATA_PATHS.timeZones)).items as { code: string }[];
+    expect(zones.map((z) => z.code)).toContain('Asia/Dubai');
+    const days = (await get(oceanic, REFERENCE_DATA_PATHS.weekDays)).items as { code: string }[];
+    expect(days.map((d) => d.code)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: REFERENCE_DATA_PATHS.countries });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './container-size-picker';
+export * from './flag';
+export * from './port-picker';
+export * from './shipping-line-picker';
