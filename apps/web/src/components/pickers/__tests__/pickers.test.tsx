@@ -1,4 +1,4 @@
-import { REFERENCE_DATA_PATHS } from '@fastforward/domain';
+import { type PortOption, REFERENCE_DATA_PATHS } from '@fastforward/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { ContainerSizePicker } from '../container-size-picker';
 import { flagOf } from '../flag';
 import { PortPicker } from '../port-picker';
 
-const rotterdam = {
+const rotterdam: PortOption = {
   id: 11,
   type: 'sea',
   code: 'NLRTM',
@@ -21,14 +21,10 @@ const rotterdam = {
 };
 
 function PortField() {
-  const [port, setPort] = useState<typeof rotterdam | null>(null);
+  const [port, setPort] = useState<PortOption | null>(null);
   return (
     <>
-      <PortPicker
-        label="Port of loading"
-        value={port}
-        onChange={(p) => setPort(p as typeof rotterdam | null)}
-      />
+      <PortPicker label="Port of loading" value={port} onChange={setPort} />
       <p data-testid="chosen">{port?.code ?? 'none'}</p>
     </>
   );
