@@ -9,13 +9,20 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppDeps } from './deps';
 import { responseSerializerCompiler } from './lib/serializer';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCityRoutes } from './modules/cities/cities.routes';
 import { registerCompanyApprovalRoutes } from './modules/company-approvals/company-approvals.routes';
+import { registerCompanyPortRoutes } from './modules/company-ports/company-ports.routes';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes';
+import { registerContainerNumberRoutes } from './modules/container-numbers/container-numbers.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerDesignationRoutes } from './modules/designations/designations.routes';
+import { registerEventDateRoutes } from './modules/event-dates/event-dates.routes';
+import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
+import { registerFreeDaysRoutes } from './modules/free-days/free-days.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
+import { registerNewsRoutes } from './modules/news/news.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
 import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
@@ -23,9 +30,11 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRoleRoutes } from './modules/roles/roles.routes';
+import { registerShippingLineRoutes } from './modules/shipping-lines/shipping-lines.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
+import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.routes';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { serializeRequest } from './plugins/request-log';
@@ -110,6 +119,15 @@ export async function buildApp(deps: AppDeps) {
   registerRegistrationRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerReferenceDataRoutes(app, deps);
+  registerWeightSlabRoutes(app, deps);
+  registerContainerNumberRoutes(app, deps);
+  registerFreeDaysRoutes(app, deps);
+  registerCompanyPortRoutes(app, deps);
+  registerCityRoutes(app, deps);
+  registerNewsRoutes(app, deps);
+  registerEventDateRoutes(app, deps);
+  registerExchangeRateRoutes(app, deps);
+  registerShippingLineRoutes(app, deps);
 
   if (webDistDir) {
     await app.register(async (web) => {

@@ -1,2 +1,4 @@
 export * from './envelope';
+export * from './fields';
+export * from './list-query';
 export * from './schemas';

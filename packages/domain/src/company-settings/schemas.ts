@@ -1,31 +1,14 @@
 import { z } from 'zod';
-import { noNul, pageQuerySchema } from '../api/schemas';
+import {
+  optionalTextSchema as optionalText,
+  requiredTextSchema as requiredText,
+  textSchema as text,
+} from '../api/fields';
+import { pageQuerySchema } from '../api/schemas';
 import { OPERATING_COST_CATEGORIES } from './paths';
 import { isValidIban, isValidTimeZone } from './rules';
 
 const INT4_MAX = 2_147_483_647;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must not exceed ${max} characters`)
-    .refine(noNul, `${label} contains an invalid character`);
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must not exceed ${max} characters`)
-    .refine(noNul, `${label} contains an invalid character`);
-
-/** A field that may be left empty ('' or null, both stored as null); when filled it must pass `check`. */
-const optionalText = (label: string, max: number, check?: (value: string) => boolean, message?: string) =>
-  text(label, max)
-    .refine((value) => value === '' || !check || check(value), message ?? `${label} is not valid`)
-    .nullable()
-    .optional();
 
 const CURRENCY = /^[A-Z]{3}$/;
 const CURRENCY_MESSAGE = 'Currency must be a 3-letter ISO 4217 code, e.g. USD';

@@ -70,8 +70,12 @@ export const MODULES: readonly ModuleDefinition[] = [
     slug: 'masters',
     nodes: [
       node('Weight Slabs', '/dashboard/masters/weight-slabs'),
+      node('Container Numbers', '/dashboard/masters/container-numbers'),
       node('Free Days', '/dashboard/masters/free-days'),
       node('Ports', '/dashboard/masters/ports'),
+      node('Cities', '/dashboard/masters/cities'),
+      node('Shipping Lines', '/dashboard/masters/shipping-lines'),
+      node('Exchange Rates', '/dashboard/masters/exchange-rates'),
       node('News', '/dashboard/masters/news'),
       node('Event Dates', '/dashboard/masters/event-dates'),
     ],

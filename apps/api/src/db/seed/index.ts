@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue';
 import { seedDemo } from './demo';
 import { seedPlatform } from './platform';
 import { seedPlatformDocuments } from './platform-documents';
+import { seedReferenceData } from './reference-data';
 
 export type SeedOptions = { adminPassword: string; demo: boolean };
 export type SeedResult = { createdPlatform: boolean; createdDemo: boolean };
@@ -13,6 +14,7 @@ export type SeedResult = { createdPlatform: boolean; createdDemo: boolean };
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await seedCatalogue(tx);
+    await seedReferenceData(tx);
     const createdPlatform = await seedPlatform(tx, options.adminPassword);
     await seedPlatformDocuments(tx);
     let createdDemo = false;

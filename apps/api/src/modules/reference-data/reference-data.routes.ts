@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, successEnvelope } from '../../lib/envelope';
 import { requireAuth } from '../../plugins/auth';
+import { createPortIndex } from './port-index';
 import {
   findPort,
   findPortLists,
@@ -34,7 +35,6 @@ import {
   listPortsByFreightType,
   listShippingCompanies,
   listTimeZones,
-  searchPorts,
 } from './reference-data.service';
 
 const tags = ['reference-data'];
@@ -48,6 +48,7 @@ const PATHS = REFERENCE_DATA_PATHS;
 export function registerReferenceDataRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;
+  const searchPorts = createPortIndex(db);
 
   /** A plain list: the same shape for every code table. */
   const list = <T extends z.ZodType>(
@@ -110,7 +111,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { db }: AppDep
     },
     async (request) => ({
       success: true as const,
-      data: { items: await searchPorts(db, companyOf(request), request.query) },
+      data: { items: await searchPorts(companyOf(request), request.query) },
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { FreightType, PortSearchQuery, PortType } from '@fastforward/domain';
+import type { FreightType, PortType } from '@fastforward/domain';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -14,7 +14,6 @@ import {
   shippingCompanies,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { escapeLike } from '../../lib/sql';
 
 /** Shipped rows (no company) and the caller's own: what every reference read shows a company. */
 const visibleTo = (column: typeof ports.companyId | typeof shippingCompanies.companyId, companyId: number) =>
@@ -51,35 +50,6 @@ export async function findPortLists(db: Db, companyId: number) {
 /** SPEC §7 POST port list by freight type: sea freight also reaches the dry ports (custom points). */
 export const listPortsByFreightType = (db: Db, companyId: number, type: FreightType) =>
   listPorts(db, companyId, type === 'air' ? eq(ports.type, 'air') : sql`${ports.type} in ('sea', 'dry')`);
-
-/**
- * The pickers' search: any part of code, name, city (trigram index on `search_text`), best first —
- * the exact code, then codes and names that start with the text, then the rest by name.
- */
-export function searchPorts(db: Db, companyId: number, query: PortSearchQuery) {
-  const text = query.q.toLowerCase();
-  const pattern = `%${escapeLike(text)}%`;
-  const prefix = `${escapeLike(text)}%`;
-  return db
-    .select(portColumns)
-    .from(ports)
-    .where(
-      and(
-        visibleTo(ports.companyId, companyId),
-        sql`${ports.searchText} like ${pattern}`,
-        query.type ? eq(ports.type, query.type) : undefined,
-        query.countryCode ? eq(ports.countryCode, query.countryCode) : undefined,
-      ),
-    )
-    .orderBy(
-      sql`lower(${ports.code}) = ${text} desc`,
-      sql`lower(${ports.code}) like ${prefix} desc`,
-      sql`lower(${ports.name}) like ${prefix} desc`,
-      asc(ports.name),
-      asc(ports.id),
-    )
-    .limit(query.limit);
-}
 
 /** One port by id (shipped or the caller's own); another company's is a 404. */
 export async function findPort(db: Db, companyId: number, id: number) {

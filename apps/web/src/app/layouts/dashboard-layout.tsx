@@ -72,6 +72,43 @@ const NotificationsPage = lazy(async () => ({
   default: (await import('../../features/notifications/pages/notifications-page')).NotificationsPage,
 }));
 
+const WeightSlabsPage = lazy(async () => ({
+  default: (await import('../../features/weight-slabs/pages/weight-slabs-page')).WeightSlabsPage,
+}));
+
+const ContainerNumbersPage = lazy(async () => ({
+  default: (await import('../../features/container-numbers/pages/container-numbers-page'))
+    .ContainerNumbersPage,
+}));
+
+const FreeDaysPage = lazy(async () => ({
+  default: (await import('../../features/free-days/pages/free-days-page')).FreeDaysPage,
+}));
+
+const CompanyPortsPage = lazy(async () => ({
+  default: (await import('../../features/company-ports/pages/company-ports-page')).CompanyPortsPage,
+}));
+
+const CitiesPage = lazy(async () => ({
+  default: (await import('../../features/cities/pages/cities-page')).CitiesPage,
+}));
+
+const ShippingLinesPage = lazy(async () => ({
+  default: (await import('../../features/shipping-lines/pages/shipping-lines-page')).ShippingLinesPage,
+}));
+
+const ExchangeRatesPage = lazy(async () => ({
+  default: (await import('../../features/exchange-rates/pages/exchange-rates-page')).ExchangeRatesPage,
+}));
+
+const NewsPage = lazy(async () => ({
+  default: (await import('../../features/news/pages/news-page')).NewsPage,
+}));
+
+const EventDatesPage = lazy(async () => ({
+  default: (await import('../../features/event-dates/pages/event-dates-page')).EventDatesPage,
+}));
+
 const DASHBOARD_PREFIX = `${ROUTES.dashboard}/`;
 
 /** Sub-module pages that exist; the rest of MODULE_PAGES stay placeholders. Paths under /dashboard/. */
@@ -98,11 +135,25 @@ const TERMS_PAGES: Record<string, ReactNode> = {
   termsAndConditions: <TermsAndConditionsPage />,
 };
 
+/** Masters module pages (issue 4). */
+const MASTERS_PAGES: Record<string, ReactNode> = {
+  'masters/weight-slabs': <WeightSlabsPage />,
+  'masters/container-numbers': <ContainerNumbersPage />,
+  'masters/free-days': <FreeDaysPage />,
+  'masters/ports': <CompanyPortsPage />,
+  'masters/cities': <CitiesPage />,
+  'masters/shipping-lines': <ShippingLinesPage />,
+  'masters/exchange-rates': <ExchangeRatesPage />,
+  'masters/news': <NewsPage />,
+  'masters/event-dates': <EventDatesPage />,
+};
+
 /** Every page that exists under /dashboard/, by its path there. */
 const BUILT_PAGES: Record<string, ReactNode> = {
   ...USERS_AND_ROLES_PAGES,
   ...COMPANY_SETTINGS_PAGES,
   ...TERMS_PAGES,
+  ...MASTERS_PAGES,
   notifications: <NotificationsPage />,
 };
 

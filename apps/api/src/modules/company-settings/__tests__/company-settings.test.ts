@@ -1,6 +1,12 @@
 import { MESSAGES, COMPANY_SETTINGS_PATHS as PATHS, ROUTES, resolveLoginFlow } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectHostileRefused, getList, type HostileCase, LONG, NUL } from '../../../test/organisation';
+import {
+  expectHostileRefused,
+  getList,
+  type HostileCase,
+  hostileBodies,
+  NUL,
+} from '../../../test/organisation';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -23,43 +29,6 @@ const itemOf = async (url: string, token: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.item;
 };
-
-/** The bodies every write route must refuse, built from a valid body and its fields. */
-function hostileBodies(
-  valid: Record<string, unknown>,
-  fields: { required: string; text: string; number?: string },
-  formats: HostileCase[],
-): HostileCase[] {
-  const { [fields.required]: _omitted, ...missing } = valid;
-  const cases: HostileCase[] = [
-    { name: `missing ${fields.required}`, body: missing, field: fields.required },
-    { name: `number ${fields.text}`, body: { ...valid, [fields.text]: 42 }, field: fields.text },
-    { name: `array ${fields.text}`, body: { ...valid, [fields.text]: ['a'] }, field: fields.text },
-    { name: `object ${fields.text}`, body: { ...valid, [fields.text]: { $ne: '' } }, field: fields.text },
-    { name: `10k ${fields.text}`, body: { ...valid, [fields.text]: LONG }, field: fields.text },
-    { name: `NUL in ${fields.text}`, body: { ...valid, [fields.text]: NUL }, field: fields.text },
-    { name: 'companyId', body: { ...valid, companyId: 2 }, field: 'companyId' },
-    { name: 'role', body: { ...valid, role: 'CAT_ADM' }, field: 'role' },
-    { name: 'isDefault', body: { ...valid, isDefault: true }, field: 'isDefault' },
-    {
-      name: '__proto__',
-      body: null,
-      raw: JSON.stringify(valid).replace(/}$/, ',"__proto__":{"isAdmin":true}}'),
-      field: 'body',
-    },
-    { name: 'array body', body: [valid], field: 'body' },
-    { name: 'null body', body: null, field: 'body' },
-    ...formats,
-  ];
-  if (fields.number) {
-    cases.push({
-      name: `string ${fields.number}`,
-      body: { ...valid, [fields.number]: '7' },
-      field: fields.number,
-    });
-  }
-  return cases;
-}
 
 const COMPLETE_BASIC = {
   legalName: 'Horizon Logistics LLC',

@@ -1,0 +1,85 @@
+import { COMPANY_MASTERS_PATHS as PATHS, WEIGHT_SLAB_PATHS } from '@fastforward/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectHiddenFromOtherCompany, recordCalls } from '../../../test/company-records';
+import { ensureShippedReferences, type ShippedReferences } from '../../../test/masters';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let oceanic: string;
+let nova: string;
+let refs: ShippedReferences;
+beforeAll(async () => {
+  t = await createTestApp();
+  refs = await ensureShippedReferences(t.db);
+  oceanic = (await t.login('ffd.admin')).token;
+  nova = (await t.login('nova.admin')).token;
+});
+afterAll(() => t.close());
+
+/** Issue 4 acceptance 6: one company's masters are invisible to another. */
+describe('masters of two companies', () => {
+  it("never shows, changes or deletes one company's masters for another", async () => {
+    const create = (path: string, body: object) => recordCalls(t, path).create(oceanic, body);
+    const port = await create(PATHS.ports, {
+      type: 'sea',
+      code: 'AEOQA',
+      name: 'Oceanic Quay',
+      countryCode: 'AE',
+    });
+    const line = await create(PATHS.shippingLines, { name: 'Oceanic Private Line', shippingMode: 'sea' });
+    const freeDays = {
+      shippingCompanyId: line.id,
+      portId: port.id,
+      containerSizeId: refs.containerSizeIds[0],
+      originFreeDays: 10,
+      destinationFreeDays: 12,
+      demurrageType: 'separate',
+      detentionType: 'calendar-days',
+    };
+    // Each master with a body the other company could validly send (it still must not reach it).
+    const masters: [path: string, body: object][] = [
+      [PATHS.ports, { type: 'dry', code: 'AEOQB', name: 'Oceanic Depot', countryCode: 'AE' }],
+      [PATHS.shippingLines, { name: 'Oceanic Second Line', shippingMode: 'sea' }],
+      [PATHS.freeDays, freeDays],
+      [PATHS.cities, { countryCode: 'AE', name: 'Oceanic Town' }],
+      [
+        PATHS.news,
+        {
+          title: 'Oceanic news',
+          body: 'Only for Oceanic.',
+          audience: 'all',
+          publishFrom: t.clock.now.toISOString(),
+        },
+      ],
+      [PATHS.eventDates, { title: 'Oceanic day', startDate: '2026-05-01' }],
+      [PATHS.exchangeRates, { currencyCode: 'EUR', rate: '4.05', validFrom: '2026-01-01' }],
+      [
+        WEIGHT_SLAB_PATHS.weightSlabs,
+        { type: 'air', name: 'Oceanic slab', min: 0, max: 45, measurementIn: 'Kgs' },
+      ],
+    ];
+    const created: { path: string; id: number; body: object }[] = [
+      {
+        path: PATHS.ports,
+        id: port.id,
+        body: { type: 'sea', code: 'AEOQC', name: 'Hijack', countryCode: 'AE' },
+      },
+      { path: PATHS.shippingLines, id: line.id, body: { name: 'Hijacked Line', shippingMode: 'sea' } },
+    ];
+    for (const [path, body] of masters) created.push({ path, id: (await create(path, body)).id, body });
+
+    for (const { path, id, body } of created) {
+      await expectHiddenFromOtherCompany(t, path, { id, ownerToken: oceanic, otherToken: nova, body });
+    }
+
+    // The other company's free days cannot point at this company's port or line either.
+    const borrowed = await recordCalls(t, PATHS.freeDays).post(nova, freeDays);
+    expect(borrowed.statusCode, borrowed.body).toBe(404);
+    expect(borrowed.json().errors[0].field).toBe('shippingCompanyId');
+    const borrowedPort = await recordCalls(t, PATHS.freeDays).post(nova, {
+      ...freeDays,
+      shippingCompanyId: refs.seaLineId,
+    });
+    expect(borrowedPort.json().errors[0].field).toBe('portId');
+  });
+});

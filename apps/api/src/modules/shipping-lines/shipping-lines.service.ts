@@ -1,0 +1,71 @@
+import {
+  emptyToNull,
+  type ShippingLine,
+  type ShippingLineListQuery,
+  type ShippingLineRequest,
+} from '@fastforward/domain';
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { shippingCompanies } from '../../db/schema';
+import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { assertNoShippedTwin } from '../company-records/references';
+import { countFreeDaysUsing } from '../free-days/free-days.service';
+
+const DUPLICATE_LINE = 'A shipping line of this mode has this name already';
+
+/** Shipping lines: the shipped carriers and airlines for reading, the company's own to maintain. */
+export const shippingLineService = createCompanyRecordService<
+  ShippingLineListQuery,
+  ShippingLineRequest,
+  Stored<ShippingLine>
+>({
+  table: shippingCompanies,
+  label: 'Shipping line',
+  includesShipped: true,
+  columns: {
+    id: shippingCompanies.id,
+    name: shippingCompanies.name,
+    shippingMode: shippingCompanies.shippingMode,
+    scacCode: shippingCompanies.scacCode,
+    iataCode: shippingCompanies.iataCode,
+    iataPrefix: shippingCompanies.iataPrefix,
+    isCompanyOwned: sql<boolean>`${shippingCompanies.companyId} is not null`,
+    createdAt: shippingCompanies.createdAt,
+  },
+  search: (pattern) =>
+    or(
+      ilike(shippingCompanies.name, pattern),
+      ilike(shippingCompanies.scacCode, pattern),
+      ilike(shippingCompanies.iataCode, pattern),
+    ),
+  filters: (query, scope) => [
+    query.shippingMode ? eq(shippingCompanies.shippingMode, query.shippingMode) : undefined,
+    query.origin === 'shipped' ? isNull(shippingCompanies.companyId) : undefined,
+    query.origin === 'own' ? eq(shippingCompanies.companyId, scope.companyId) : undefined,
+  ],
+  sorts: { name: shippingCompanies.name, createdAt: shippingCompanies.createdAt },
+  async toValues(tx, _scope, input) {
+    await assertNoShippedTwin(
+      tx,
+      shippingCompanies,
+      and(
+        eq(shippingCompanies.shippingMode, input.shippingMode),
+        sql`lower(${shippingCompanies.name}) = lower(${input.name})`,
+      ),
+      { field: 'name', message: DUPLICATE_LINE },
+    );
+    return {
+      name: input.name,
+      shippingMode: input.shippingMode,
+      scacCode: emptyToNull(input.scacCode),
+      iataCode: emptyToNull(input.iataCode),
+      iataPrefix: emptyToNull(input.iataPrefix),
+    };
+  },
+  conflicts: { shipping_companies_company_key: { field: 'name', message: DUPLICATE_LINE } },
+  async findUse(tx, id) {
+    const n = await countFreeDaysUsing(tx, { shippingCompanyId: id });
+    return n > 0
+      ? `This shipping line is used by ${n} free-days entr${n === 1 ? 'y' : 'ies'}; change or delete them first.`
+      : null;
+  },
+});

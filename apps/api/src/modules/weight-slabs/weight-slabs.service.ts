@@ -1,0 +1,238 @@
+import {
+  findOverlappingSlab,
+  formatWeightSlab,
+  overlapFieldOf,
+  WEIGHT_SLAB_MESSAGES,
+  type WeightSlabListQuery,
+  type WeightSlabRequest,
+  type WeightSlabType,
+  type WeightUnit,
+  weightSlabOverlapMessage,
+} from '@fastforward/domain';
+import { and, asc, type Column, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { companies, containerSizes, weightSlabs } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
+
+const notFound = () => new AppError('NOT_FOUND', WEIGHT_SLAB_MESSAGES.notFound);
+
+/** numeric(12, 3) arrives as text ('45.000'); the API answers numbers. */
+const toWeight = (value: string | null) => (value === null ? null : Number(value));
+const toNumeric = (value: number | undefined) => (value === undefined ? null : String(value));
+
+type ContainerSizeRef = { id: number; size: string } | null;
+
+const containerSize = sql<ContainerSizeRef>`case when ${containerSizes.id} is null then null
+  else json_build_object('id', ${containerSizes.id}, 'size', ${containerSizes.size}) end`;
+
+/** What the weight slab data lists and the overlap check read. */
+const rangeColumns = {
+  id: weightSlabs.id,
+  type: weightSlabs.type,
+  name: weightSlabs.name,
+  minWeight: weightSlabs.minWeight,
+  maxWeight: weightSlabs.maxWeight,
+  measurementIn: weightSlabs.measurementIn,
+  containerSizeId: weightSlabs.containerSizeId,
+};
+
+const columns = { ...rangeColumns, containerSize, createdAt: weightSlabs.createdAt };
+
+/** Lightest first: a slab without a min starts at 0. */
+const byMin = sql`coalesce(${weightSlabs.minWeight}, 0)`;
+
+type Row = {
+  id: number;
+  type: string;
+  name: string;
+  minWeight: string | null;
+  maxWeight: string | null;
+  measurementIn: string;
+  containerSizeId: number | null;
+};
+
+/** A row with its bounds as numbers and the SPEC §5 display name. */
+function toSlab<R extends Row>(row: R) {
+  const { minWeight, maxWeight, ...rest } = row;
+  const bounds = { min: toWeight(minWeight), max: toWeight(maxWeight), measurementIn: row.measurementIn };
+  return {
+    ...rest,
+    type: row.type as WeightSlabType,
+    measurementIn: row.measurementIn as WeightUnit,
+    min: bounds.min,
+    max: bounds.max,
+    displayName: formatWeightSlab(bounds),
+  };
+}
+
+const ofCompany = (companyId: number, id: number) =>
+  and(eq(weightSlabs.id, id), eq(weightSlabs.companyId, companyId));
+
+const selectSlabs = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(weightSlabs)
+    .leftJoin(containerSizes, eq(containerSizes.id, weightSlabs.containerSizeId));
+
+/** Max ascending puts the open-ended slabs ('100 Kgs +') last; the column holds at most 999,999,999.999. */
+const SORTS: Record<WeightSlabListQuery['sort'], Column | SQL> = {
+  name: weightSlabs.name,
+  min: byMin,
+  max: sql`coalesce(${weightSlabs.maxWeight}, 1e12)`,
+  createdAt: weightSlabs.createdAt,
+};
+
+/** One page of the company's slabs, searched by name and filtered by type and unit. */
+export async function listWeightSlabs(db: Db, companyId: number, query: WeightSlabListQuery) {
+  const pattern = searchPattern(query.search);
+  const where = and(
+    eq(weightSlabs.companyId, companyId),
+    pattern ? ilike(weightSlabs.name, pattern) : undefined,
+    query.type ? eq(weightSlabs.type, query.type) : undefined,
+    query.measurementIn ? eq(weightSlabs.measurementIn, query.measurementIn) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    selectSlabs(db)
+      .where(where)
+      .orderBy(...orderOf(SORTS[query.sort], query.order, weightSlabs.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ total: count() }).from(weightSlabs).where(where),
+  ]);
+  return {
+    items: rows.map(toSlab).map(({ containerSizeId: _id, ...slab }) => slab),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** A slab of the company; another company's is a 404. */
+export async function findWeightSlab(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await selectSlabs(db).where(ofCompany(companyId, id));
+  if (!row) throw notFound();
+  const { containerSizeId: _id, ...slab } = toSlab(row);
+  return slab;
+}
+
+async function assertContainerSize(tx: DbOrTx, id: number | undefined) {
+  if (id === undefined) return;
+  const [size] = await tx
+    .select({ id: containerSizes.id })
+    .from(containerSizes)
+    .where(eq(containerSizes.id, id));
+  if (!size) throw AppError.fieldError('containerSizeId', WEIGHT_SLAB_MESSAGES.containerSizeNotFound);
+}
+
+/**
+ * Refuses a range that shares a weight with another slab of the same type, unit and container
+ * size (domain `findOverlappingSlab`): 409 on the field, naming the other slab. The company row
+ * is locked first, so two saves at once cannot both pass the check.
+ */
+async function assertNoOverlap(tx: DbOrTx, companyId: number, input: WeightSlabRequest, id?: number) {
+  await tx.execute(sql`select id from ${companies} where ${companies.id} = ${companyId} for update`);
+  const rows = await tx
+    .select(rangeColumns)
+    .from(weightSlabs)
+    .where(
+      and(
+        eq(weightSlabs.companyId, companyId),
+        eq(weightSlabs.type, input.type),
+        eq(weightSlabs.measurementIn, input.measurementIn),
+      ),
+    )
+    .orderBy(asc(byMin), asc(weightSlabs.id));
+  const candidate = {
+    id,
+    name: input.name,
+    type: input.type,
+    measurementIn: input.measurementIn,
+    containerSizeId: input.containerSizeId ?? null,
+    min: input.min ?? null,
+    max: input.max ?? null,
+  };
+  const other = findOverlappingSlab(candidate, rows.map(toSlab));
+  if (other) {
+    const message = weightSlabOverlapMessage(other);
+    throw new AppError('CONFLICT', message, {
+      errors: [{ field: overlapFieldOf(candidate, other), defaultMessage: message }],
+    });
+  }
+}
+
+const valuesOf = (input: WeightSlabRequest) => ({
+  type: input.type,
+  name: input.name,
+  minWeight: toNumeric(input.min),
+  maxWeight: toNumeric(input.max),
+  measurementIn: input.measurementIn,
+  containerSizeId: input.containerSizeId ?? null,
+});
+
+export async function createWeightSlab(db: Db, companyId: number, input: WeightSlabRequest) {
+  return db.transaction(async (tx) => {
+    await assertContainerSize(tx, input.containerSizeId);
+    await assertNoOverlap(tx, companyId, input);
+    const [row] = await tx
+      .insert(weightSlabs)
+      .values({ companyId, ...valuesOf(input) })
+      .returning({ id: weightSlabs.id });
+    if (!row) throw new Error('weight slab insert returned nothing');
+    return findWeightSlab(tx, companyId, row.id);
+  });
+}
+
+export async function updateWeightSlab(db: Db, companyId: number, id: number, input: WeightSlabRequest) {
+  return db.transaction(async (tx) => {
+    await findWeightSlab(tx, companyId, id);
+    await assertContainerSize(tx, input.containerSizeId);
+    await assertNoOverlap(tx, companyId, input, id);
+    await tx.update(weightSlabs).set(valuesOf(input)).where(ofCompany(companyId, id));
+    return findWeightSlab(tx, companyId, id);
+  });
+}
+
+/**
+ * Nothing refers to a weight slab yet (valid rates and charges will): deleting one just works.
+ * When they arrive, a slab in use is refused here with 'Forbidden Deletion' and the reason.
+ */
+export async function deleteWeightSlab(db: Db, companyId: number, id: number) {
+  const deleted = await db
+    .delete(weightSlabs)
+    .where(ofCompany(companyId, id))
+    .returning({ id: weightSlabs.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * SPEC §7 weight slab data: the company's slabs of one type, lightest first, each with its
+ * display name. For sea, `containerSizeId` undefined gives the slabs without a size; a size gives
+ * that size's slabs and the ones without a size (they apply to every size). An unknown size is a 404.
+ */
+export async function listWeightSlabData(
+  db: Db,
+  companyId: number,
+  type: WeightSlabType,
+  containerSizeId?: number,
+) {
+  if (containerSizeId !== undefined) {
+    const [size] = await db
+      .select({ id: containerSizes.id })
+      .from(containerSizes)
+      .where(eq(containerSizes.id, containerSizeId));
+    if (!size) throw new AppError('NOT_FOUND', WEIGHT_SLAB_MESSAGES.containerSizeNotFound);
+  }
+  const sizeCondition =
+    type === 'air'
+      ? undefined
+      : containerSizeId === undefined
+        ? isNull(weightSlabs.containerSizeId)
+        : or(isNull(weightSlabs.containerSizeId), eq(weightSlabs.containerSizeId, containerSizeId));
+  const rows = await db
+    .select(rangeColumns)
+    .from(weightSlabs)
+    .where(and(eq(weightSlabs.companyId, companyId), eq(weightSlabs.type, type), sizeCondition))
+    .orderBy(asc(byMin), asc(weightSlabs.measurementIn), asc(weightSlabs.id));
+  return rows.map(toSlab);
+}

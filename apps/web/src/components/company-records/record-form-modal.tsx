@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../data-table';
+
+/** What a records page hands its form: which record (null: a new one), whether it shows, how to close. */
+export type RecordFormSlot<T> = { opened: boolean; record: T | null; onClose: () => void };
+
+export type RecordFormOptions<V extends FieldValues, B, T> = {
+  /** The kind's calls (createRecordsApi): the form saves through `useSave`. */
+  api: { useSave: () => { mutateAsync: (args: { id?: number; body: B }) => Promise<unknown> } };
+  /** The request schema: it validates the form's values (V) as it validates the call, giving B. */
+  schema: z.ZodType<B>;
+  /** The form's values for a record (null: a new one). */
+  toFormValues: (record: T | null) => V;
+  /** The fields a server error may name; any other error gets the error dialog. */
+  fieldNames: readonly Path<V>[];
+};
+
+/**
+ * The form of one company record: starts from the record (or empty) each time the modal opens,
+ * saves through the request schema, closes on success and shows the server's field errors where
+ * they belong. Spread `modal` on RecordFormModal.
+ */
+export function useRecordForm<V extends FieldValues, B, T extends { id: number }>(
+  { opened, record, onClose }: RecordFormSlot<T>,
+  options: RecordFormOptions<V, B, T>,
+) {
+  const save = options.api.useSave();
+  const form = useForm<V, unknown, B>({
+    // The resolver hands the schema's output (B) to the submit handler.
+    resolver: zodResolver(options.schema as never) as unknown as Resolver<V, unknown, B>,
+    defaultValues: options.toFormValues(null) as DefaultValues<V>,
+  });
+  const { reset } = form;
+  // The latest mapping, so a caller's inline function does not reset the form on every render.
+  const toFormValues = useRef(options.toFormValues);
+  toFormValues.current = options.toFormValues;
+
+  useEffect(() => {
+    if (opened) reset(toFormValues.current(record));
+  }, [opened, record, reset]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: record?.id, body });
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, form.setError, options.fieldNames);
+    }
+  });
+
+  return { form, modal: { opened, onClose, onSubmit, isSubmitting: form.formState.isSubmitting } };
+}
+
+export type RecordFormModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  isSubmitting: boolean;
+  title: string;
+  size?: ModalProps['size'];
+  children: ReactNode;
+};
+
+/** The modal around a record form, with Cancel and Save. */
+export function RecordFormModal({
+  opened,
+  onClose,
+  title,
+  onSubmit,
+  isSubmitting,
+  size,
+  children,
+}: RecordFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>{children}</Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

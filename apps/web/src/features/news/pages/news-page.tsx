@@ -1,0 +1,79 @@
+import {
+  MASTERS_ACCESS,
+  NEWS_AUDIENCE_LABELS,
+  NEWS_AUDIENCES,
+  NEWS_SORTS,
+  NEWS_STATUS_LABELS,
+  NEWS_STATUSES,
+  type News,
+  type NewsAudience,
+  type NewsStatus,
+} from '@fastforward/domain';
+import { Badge } from '@mantine/core';
+import { FilterSelect, RecordsPage, useRecordFilters } from '../../../components/company-records';
+import { newsApi } from '../api/news-api';
+import { NewsFormModal } from '../components/news-form-modal';
+
+type Filters = { status?: NewsStatus; audience?: NewsAudience };
+
+const STATUS_COLORS: Record<NewsStatus, string> = { scheduled: 'blue', published: 'green', expired: 'gray' };
+
+const formatTime = (value: string) => new Date(value).toLocaleString();
+const windowOf = (n: News) =>
+  n.publishUntil
+    ? `${formatTime(n.publishFrom)} – ${formatTime(n.publishUntil)}`
+    : `from ${formatTime(n.publishFrom)}`;
+
+/** /dashboard/masters/news */
+export function NewsPage() {
+  const { filters, setFilter } = useRecordFilters<Filters>();
+  return (
+    <RecordsPage<News>
+      title="News"
+      noun="news"
+      api={newsApi}
+      access={MASTERS_ACCESS}
+      columns={[
+        { key: 'title', header: 'Title', render: (n) => n.title },
+        { key: 'audience', header: 'Audience', render: (n) => NEWS_AUDIENCE_LABELS[n.audience] },
+        {
+          key: 'status',
+          header: 'Status',
+          render: (n) => (
+            <Badge variant="light" color={STATUS_COLORS[n.status]}>
+              {NEWS_STATUS_LABELS[n.status]}
+            </Badge>
+          ),
+        },
+        { key: 'publishFrom', header: 'Published', render: windowOf },
+      ]}
+      sortKeys={NEWS_SORTS}
+      defaultOrder="desc"
+      filters={filters}
+      filterControls={
+        <>
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            codes={NEWS_STATUSES}
+            labels={NEWS_STATUS_LABELS}
+            value={filters.status}
+            onChange={setFilter('status')}
+          />
+          <FilterSelect
+            label="Audience"
+            allLabel="All audiences"
+            codes={NEWS_AUDIENCES}
+            labels={NEWS_AUDIENCE_LABELS}
+            value={filters.audience}
+            onChange={setFilter('audience')}
+          />
+        </>
+      }
+      describe={(n) => n.title}
+      searchPlaceholder="Title or text"
+      emptyText="No news yet."
+      renderForm={(slot) => <NewsFormModal {...slot} />}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  FREIGHT_TYPES,
+  type FreightType,
+  MASTERS_ACCESS,
+  SHIPPING_LINE_SORTS,
+  SHIPPING_MODE_LABELS,
+  type ShippingLine,
+} from '@fastforward/domain';
+import { Badge } from '@mantine/core';
+import { FilterSelect, RecordsPage, useRecordFilters } from '../../../components/company-records';
+import { shippingLinesApi } from '../api/shipping-lines-api';
+import { ShippingLineFormModal } from '../components/shipping-line-form-modal';
+
+type Filters = { shippingMode?: FreightType; origin?: 'shipped' | 'own' };
+
+const ORIGINS = ['shipped', 'own'] as const;
+const ORIGIN_LABELS = { shipped: 'Shipped with FastForward', own: "Your company's" };
+
+const codesOf = (l: ShippingLine) =>
+  [l.scacCode, l.iataCode, l.iataPrefix].filter((code): code is string => Boolean(code)).join(' · ') || '—';
+
+/** /dashboard/masters/shipping-lines: the shipped carriers and airlines, and the company's own. */
+export function ShippingLinesPage() {
+  const { filters, setFilter } = useRecordFilters<Filters>();
+  return (
+    <RecordsPage<ShippingLine>
+      title="Shipping Lines"
+      noun="shipping line"
+      api={shippingLinesApi}
+      access={MASTERS_ACCESS}
+      columns={[
+        { key: 'name', header: 'Name', render: (l) => l.name },
+        { key: 'shippingMode', header: 'Mode', render: (l) => SHIPPING_MODE_LABELS[l.shippingMode] },
+        { key: 'codes', header: 'Codes', render: codesOf },
+        {
+          key: 'origin',
+          header: 'Source',
+          render: (l) =>
+            l.isCompanyOwned ? (
+              <Badge variant="light">Own</Badge>
+            ) : (
+              <Badge variant="light" color="gray">
+                Shipped
+              </Badge>
+            ),
+        },
+      ]}
+      sortKeys={SHIPPING_LINE_SORTS}
+      filters={filters}
+      filterControls={
+        <>
+          <FilterSelect
+            label="Mode"
+            allLabel="All modes"
+            codes={FREIGHT_TYPES}
+            labels={SHIPPING_MODE_LABELS}
+            value={filters.shippingMode}
+            onChange={setFilter('shippingMode')}
+          />
+          <FilterSelect
+            label="Source"
+            allLabel="All lines"
+            codes={ORIGINS}
+            labels={ORIGIN_LABELS}
+            value={filters.origin}
+            onChange={setFilter('origin')}
+          />
+        </>
+      }
+      describe={(l) => l.name}
+      isEditable={(l) => l.isCompanyOwned}
+      searchPlaceholder="Name, SCAC or IATA code"
+      renderForm={(slot) => <ShippingLineFormModal {...slot} />}
+    />
+  );
+}

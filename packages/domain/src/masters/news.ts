@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { requiredTextSchema } from '../api/fields';
+import { sortedPageQuerySchema } from '../api/list-query';
+import { nameField } from './master-fields';
+
+/** Who reads a piece of news. */
+export const NEWS_AUDIENCES = ['staff', 'customers', 'all'] as const;
+export type NewsAudience = (typeof NEWS_AUDIENCES)[number];
+export const NEWS_AUDIENCE_LABELS: Record<NewsAudience, string> = {
+  staff: 'Staff',
+  customers: 'Customers',
+  all: 'Staff and customers',
+};
+
+/** Where a piece of news stands against its publish window now. */
+export const NEWS_STATUSES = ['scheduled', 'published', 'expired'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = {
+  scheduled: 'Scheduled',
+  published: 'Published',
+  expired: 'Expired',
+};
+
+/**
+ * Scheduled before `publishFrom`, published from it until `publishUntil` (exclusive; never ends
+ * without one), expired from `publishUntil` on.
+ */
+export function newsStatusOf(
+  window: { publishFrom: Date | string; publishUntil: Date | string | null },
+  now: Date,
+): NewsStatus {
+  const time = now.getTime();
+  if (new Date(window.publishFrom).getTime() > time) return 'scheduled';
+  if (window.publishUntil !== null && new Date(window.publishUntil).getTime() <= time) return 'expired';
+  return 'published';
+}
+
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+
+/** POST and PUT of news; the window is ISO 8601 instants, the end after the start. */
+export const newsRequestSchema = z
+  .strictObject({
+    title: nameField('Title', 200),
+    body: requiredTextSchema('Text', 10_000),
+    audience: z.enum(NEWS_AUDIENCES, { error: 'Choose an audience' }),
+    publishFrom: instant('Publish from'),
+    publishUntil: instant('Publish until').nullable().optional(),
+  })
+  .superRefine((news, ctx) => {
+    if (news.publishUntil && new Date(news.publishUntil) <= new Date(news.publishFrom)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publishUntil'],
+        message: 'Publish until must be after publish from',
+      });
+    }
+  });
+export type NewsRequest = z.infer<typeof newsRequestSchema>;
+
+export const NEWS_SORTS = ['publishFrom', 'title', 'createdAt'] as const;
+
+export const newsListQuerySchema = sortedPageQuerySchema(NEWS_SORTS, 'desc').extend({
+  status: z.enum(NEWS_STATUSES).optional(),
+  audience: z.enum(NEWS_AUDIENCES).optional(),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+export type News = {
+  id: number;
+  title: string;
+  body: string;
+  audience: NewsAudience;
+  publishFrom: string;
+  publishUntil: string | null;
+  status: NewsStatus;
+  createdAt: string;
+};

@@ -1,2 +1,0 @@
-export * from './paths';
-export * from './schemas';
