@@ -79,3 +79,30 @@ test('screens of the organisation layer: registration, settings, logs, platform 
     await shoot(page, name);
   }
 });
+
+test('screens of the Masters module', async ({ page }) => {
+  await signIn(page, 'ffd.admin');
+  await page.waitForURL(ROUTES.dashboard);
+  for (const name of [
+    'weight-slabs',
+    'free-days',
+    'ports',
+    'news',
+    'cities',
+    'exchange-rates',
+    'shipping-lines',
+  ]) {
+    await page.goto(`/dashboard/masters/${name}`);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, `masters-${name}`);
+  }
+  await page.goto('/dashboard/masters/free-days');
+  await page.getByRole('button', { name: 'New free days' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: 'Port' })
+    .pressSequentially('hamb', { delay: 30 });
+  await expect(page.getByRole('option', { name: /DEHAM/ })).toBeVisible();
+  await shoot(page, 'masters-port-picker');
+});

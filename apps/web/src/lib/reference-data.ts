@@ -63,7 +63,10 @@ export const useTimeZones = () => useReferenceList<CodeName>('time-zones', REFER
 export const useWeekDays = () => useReferenceList<CodeName>('week-days', REFERENCE_DATA_PATHS.weekDays);
 
 /** The server's port search (trigram, best first); the previous answer stays while the next loads. */
-export function usePortSearch(text: string, filters: { type?: PortType; countryCode?: string } = {}) {
+export function usePortSearch(
+  text: string,
+  filters: { type?: PortType; freightType?: FreightType; countryCode?: string } = {},
+) {
   const q = text.trim();
   const result = useQuery(
     queryOptions({

@@ -20,6 +20,8 @@ export const portSearchQuerySchema = z.strictObject({
     .max(100, 'Search must not exceed 100 characters')
     .refine(noNul, 'Search contains an invalid character'),
   type: z.enum(PORT_TYPES).optional(),
+  /** SPEC §4 shipping type: air is airports; sea is sea ports and dry ports (custom points). */
+  freightType: z.enum(FREIGHT_TYPES).optional(),
   countryCode: countryCode.optional(),
   limit: z.coerce.number().int().min(1).max(PORT_SEARCH_LIMIT).default(PORT_SEARCH_LIMIT),
 });

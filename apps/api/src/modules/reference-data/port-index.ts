@@ -59,6 +59,7 @@ export function createPortIndex(db: Db) {
     const matches = (p: Entry) =>
       p.searchText.includes(text) &&
       (!query.type || p.type === query.type) &&
+      (!query.freightType || (query.freightType === 'air') === (p.type === 'air')) &&
       (!query.countryCode || p.countryCode === query.countryCode);
     const [all, own] = await Promise.all([
       loadShipped(),

@@ -1,4 +1,4 @@
-import type { PortOption, PortType } from '@fastforward/domain';
+import type { FreightType, PortOption, PortType } from '@fastforward/domain';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ type PortPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'search
   value: PortOption | null;
   onChange: (port: PortOption | null) => void;
   type?: PortType;
+  /** 'sea' offers sea and dry ports (custom points), 'air' airports. */
+  freightType?: FreightType;
   countryCode?: string;
 };
 
@@ -22,12 +24,12 @@ type PortPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'search
  * Picks a port by code, name or city from the whole list: the server searches as the user types
  * (trigram index), so the picker stays fast with every port of the world behind it.
  */
-export function PortPicker({ value, onChange, type, countryCode, ...props }: PortPickerProps) {
+export function PortPicker({ value, onChange, type, freightType, countryCode, ...props }: PortPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, PORT_SEARCH_DEBOUNCE_MS);
   // After a choice the select shows its label in the search box: that is no question to the server.
   const typing = value === null || search !== portLabel(value);
-  const found = usePortSearch(typing ? debounced : '', { type, countryCode });
+  const found = usePortSearch(typing ? debounced : '', { type, freightType, countryCode });
   const options = [...(value ? [value] : []), ...found.items.filter((p) => p.id !== value?.id)];
   return (
     <Select

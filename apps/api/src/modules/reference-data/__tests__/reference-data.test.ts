@@ -81,6 +81,10 @@ describe('port reads (SPEC §7)', () => {
     const byCode = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=NLZZQ&type=dry&countryCode=nl`);
     expect(byCode.items.map((p: Port) => p.id)).toEqual([companyPortId]);
     expect((await get(nova, `${REFERENCE_DATA_PATHS.portSearch}?q=nlzzq`)).items).toEqual([]);
+    const seaSide = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo&freightType=sea`);
+    expect(seaSide.items.map((p: Port) => p.id)).toContain(companyPortId);
+    const airSide = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo&freightType=air`);
+    expect(airSide.items.every((p: Port) => p.type === 'air')).toBe(true);
     const wide = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=a`);
     expect(wide.items.length).toBeLessThanOrEqual(PORT_SEARCH_LIMIT);
     const literal = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=${encodeURIComponent('%_')}`);

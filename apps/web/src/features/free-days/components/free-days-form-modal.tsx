@@ -103,6 +103,7 @@ export function FreeDaysFormModal(slot: RecordFormSlot<FreeDays>) {
           <PortPicker
             label="Port"
             description="A sea port or a dry port (custom point)"
+            freightType="sea"
             withAsterisk
             value={port}
             onChange={(next) => {
