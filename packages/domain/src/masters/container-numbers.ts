@@ -127,8 +127,10 @@ export const EMPTY_CONTAINER_NUMBER_FORM: ContainerNumberFormValues = {
   remarks: '',
 };
 
+export const CONTAINER_NUMBER_SORTS = ['number', 'createdAt'] as const;
+
 export const containerNumberListQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(['number', 'createdAt']).default('number'),
+  sort: z.enum(CONTAINER_NUMBER_SORTS).default('number'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ContainerNumberListQuery = z.infer<typeof containerNumberListQuerySchema>;

@@ -41,8 +41,11 @@ export type CompanyRecordKind<Q extends RecordListQuery, I, T> = {
    * an update or delete of one is a 403.
    */
   includesShipped?: boolean;
-  /** The condition of a search for `pattern` ('%text%', wildcards escaped). */
-  search: (pattern: string) => SQL | undefined;
+  /**
+   * The condition of a search for `pattern` ('%text%', wildcards escaped); `query.search` is the
+   * text as typed, for a kind that compares it in another form.
+   */
+  search: (pattern: string, query: Q) => SQL | undefined;
   /** The conditions of the kind's own filters. */
   filters?: (query: Q, scope: RecordScope) => (SQL | undefined)[];
   /** The column each sort key orders by; the id breaks ties. */
@@ -114,7 +117,7 @@ export function createCompanyRecordService<Q extends RecordListQuery, I, T>(
       const pattern = searchPattern(query.search);
       const where = and(
         visibleTo(scope.companyId),
-        pattern ? kind.search(pattern) : undefined,
+        pattern ? kind.search(pattern, query) : undefined,
         ...(kind.filters?.(query, scope) ?? []),
       );
       const sortColumn = kind.sorts[query.sort as Q['sort']];

@@ -1,8 +1,6 @@
 import {
   containerSizeParamsSchema,
-  idParamsSchema,
   MASTERS_ACCESS,
-  MESSAGES,
   WEIGHT_SLAB_PATHS,
   WEIGHT_SLAB_TYPES,
   WEIGHT_UNITS,
@@ -13,19 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { itemSchema, listSchema, okSchema, successEnvelope } from '../../lib/envelope';
+import { successEnvelope } from '../../lib/envelope';
 import { requireAuth } from '../../plugins/auth';
-import {
-  createWeightSlab,
-  deleteWeightSlab,
-  findWeightSlab,
-  listWeightSlabData,
-  listWeightSlabs,
-  updateWeightSlab,
-} from './weight-slabs.service';
+import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
+import { listWeightSlabData, weightSlabService } from './weight-slabs.service';
 
-const tags = ['weight-slabs'];
-const path = WEIGHT_SLAB_PATHS.weightSlabs;
+const TAG = 'weight-slabs';
 
 const boundsSchema = {
   id: z.number().int(),
@@ -48,78 +39,21 @@ const weightSlabOptionSchema = z.object({ ...boundsSchema, containerSizeId: z.nu
 const optionsSchema = { 200: successEnvelope(z.object({ items: z.array(weightSlabOptionSchema) })) };
 
 /** The weight slab master (Masters module) and the SPEC §7 weight slab data reads. */
-export function registerWeightSlabRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerWeightSlabRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCompanyRecordRoutes(app, deps, {
+    path: WEIGHT_SLAB_PATHS.weightSlabs,
+    tag: TAG,
+    access: MASTERS_ACCESS,
+    querySchema: weightSlabListQuerySchema,
+    requestSchema: weightSlabSchema,
+    responseSchema: weightSlabResponseSchema,
+    service: weightSlabService,
+  });
+
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [TAG];
   const companyOf = (request: FastifyRequest) => requireAuth(request).companyId;
-
-  r.get(
-    path,
-    {
-      config: { access: { permission: MASTERS_ACCESS.view } },
-      schema: {
-        tags,
-        querystring: weightSlabListQuerySchema,
-        response: { 200: listSchema(weightSlabResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listWeightSlabs(db, companyOf(request), request.query),
-    }),
-  );
-
-  r.get(
-    `${path}/:id`,
-    {
-      config: { access: { permission: MASTERS_ACCESS.view } },
-      schema: { tags, params: idParamsSchema, response: { 200: itemSchema(weightSlabResponseSchema) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { item: await findWeightSlab(db, companyOf(request), request.params.id) },
-    }),
-  );
-
-  r.post(
-    path,
-    {
-      config: { access: { permission: MASTERS_ACCESS.create } },
-      schema: { tags, body: weightSlabSchema, response: { 201: itemSchema(weightSlabResponseSchema) } },
-    },
-    async (request, reply) => {
-      const item = await createWeightSlab(db, companyOf(request), request.body);
-      return reply.status(201).send({ success: true as const, data: { item } });
-    },
-  );
-
-  r.put(
-    `${path}/:id`,
-    {
-      config: { access: { permission: MASTERS_ACCESS.update } },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: weightSlabSchema,
-        response: { 200: itemSchema(weightSlabResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { item: await updateWeightSlab(db, companyOf(request), request.params.id, request.body) },
-    }),
-  );
-
-  r.delete(
-    `${path}/:id`,
-    {
-      config: { access: { permission: MASTERS_ACCESS.delete } },
-      schema: { tags, params: idParamsSchema, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await deleteWeightSlab(db, companyOf(request), request.params.id);
-      return { success: true as const, message: MESSAGES.deleteSuccess };
-    },
-  );
 
   // SPEC §7 reference reads: every signed-in user of the company picks from its slabs (charge and
   // rate forms), like the other reference lists; only the company's own slabs are answered.

@@ -3,19 +3,18 @@ import {
   formatWeightSlab,
   overlapFieldOf,
   WEIGHT_SLAB_MESSAGES,
+  type WeightSlab,
   type WeightSlabListQuery,
   type WeightSlabRequest,
   type WeightSlabType,
   type WeightUnit,
   weightSlabOverlapMessage,
 } from '@fastforward/domain';
-import { and, asc, type Column, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, containerSizes, weightSlabs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
-
-const notFound = () => new AppError('NOT_FOUND', WEIGHT_SLAB_MESSAGES.notFound);
+import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
 
 /** numeric(12, 3) arrives as text ('45.000'); the API answers numbers. */
 const toWeight = (value: string | null) => (value === null ? null : Number(value));
@@ -26,31 +25,33 @@ type ContainerSizeRef = { id: number; size: string } | null;
 const containerSize = sql<ContainerSizeRef>`case when ${containerSizes.id} is null then null
   else json_build_object('id', ${containerSizes.id}, 'size', ${containerSizes.size}) end`;
 
-/** What the weight slab data lists and the overlap check read. */
-const rangeColumns = {
+/** A slab's name and bounds. */
+const boundsColumns = {
   id: weightSlabs.id,
   type: weightSlabs.type,
   name: weightSlabs.name,
   minWeight: weightSlabs.minWeight,
   maxWeight: weightSlabs.maxWeight,
   measurementIn: weightSlabs.measurementIn,
-  containerSizeId: weightSlabs.containerSizeId,
 };
 
-const columns = { ...rangeColumns, containerSize, createdAt: weightSlabs.createdAt };
+/** What the weight slab data lists and the overlap check read. */
+const rangeColumns = { ...boundsColumns, containerSizeId: weightSlabs.containerSizeId };
+
+/** What the master answers: the container size by name instead of its id. */
+const listColumns = { ...boundsColumns, containerSize, createdAt: weightSlabs.createdAt };
 
 /** Lightest first: a slab without a min starts at 0. */
 const byMin = sql`coalesce(${weightSlabs.minWeight}, 0)`;
 
 type Row = {
-  id: number;
   type: string;
-  name: string;
   minWeight: string | null;
   maxWeight: string | null;
   measurementIn: string;
-  containerSizeId: number | null;
 };
+
+type ListRow = Row & { id: number; name: string; containerSize: ContainerSizeRef; createdAt: Date };
 
 /** A row with its bounds as numbers and the SPEC §5 display name. */
 function toSlab<R extends Row>(row: R) {
@@ -66,15 +67,6 @@ function toSlab<R extends Row>(row: R) {
   };
 }
 
-const ofCompany = (companyId: number, id: number) =>
-  and(eq(weightSlabs.id, id), eq(weightSlabs.companyId, companyId));
-
-const selectSlabs = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(weightSlabs)
-    .leftJoin(containerSizes, eq(containerSizes.id, weightSlabs.containerSizeId));
-
 /** Max ascending puts the open-ended slabs ('100 Kgs +') last; the column holds at most 999,999,999.999. */
 const SORTS: Record<WeightSlabListQuery['sort'], Column | SQL> = {
   name: weightSlabs.name,
@@ -82,39 +74,6 @@ const SORTS: Record<WeightSlabListQuery['sort'], Column | SQL> = {
   max: sql`coalesce(${weightSlabs.maxWeight}, 1e12)`,
   createdAt: weightSlabs.createdAt,
 };
-
-/** One page of the company's slabs, searched by name and filtered by type and unit. */
-export async function listWeightSlabs(db: Db, companyId: number, query: WeightSlabListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    eq(weightSlabs.companyId, companyId),
-    pattern ? ilike(weightSlabs.name, pattern) : undefined,
-    query.type ? eq(weightSlabs.type, query.type) : undefined,
-    query.measurementIn ? eq(weightSlabs.measurementIn, query.measurementIn) : undefined,
-  );
-  const [rows, totals] = await Promise.all([
-    selectSlabs(db)
-      .where(where)
-      .orderBy(...orderOf(SORTS[query.sort], query.order, weightSlabs.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(weightSlabs).where(where),
-  ]);
-  return {
-    items: rows.map(toSlab).map(({ containerSizeId: _id, ...slab }) => slab),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** A slab of the company; another company's is a 404. */
-export async function findWeightSlab(db: DbOrTx, companyId: number, id: number) {
-  const [row] = await selectSlabs(db).where(ofCompany(companyId, id));
-  if (!row) throw notFound();
-  const { containerSizeId: _id, ...slab } = toSlab(row);
-  return slab;
-}
 
 async function assertContainerSize(tx: DbOrTx, id: number | undefined) {
   if (id === undefined) return;
@@ -161,49 +120,41 @@ async function assertNoOverlap(tx: DbOrTx, companyId: number, input: WeightSlabR
   }
 }
 
-const valuesOf = (input: WeightSlabRequest) => ({
-  type: input.type,
-  name: input.name,
-  minWeight: toNumeric(input.min),
-  maxWeight: toNumeric(input.max),
-  measurementIn: input.measurementIn,
-  containerSizeId: input.containerSizeId ?? null,
-});
-
-export async function createWeightSlab(db: Db, companyId: number, input: WeightSlabRequest) {
-  return db.transaction(async (tx) => {
-    await assertContainerSize(tx, input.containerSizeId);
-    await assertNoOverlap(tx, companyId, input);
-    const [row] = await tx
-      .insert(weightSlabs)
-      .values({ companyId, ...valuesOf(input) })
-      .returning({ id: weightSlabs.id });
-    if (!row) throw new Error('weight slab insert returned nothing');
-    return findWeightSlab(tx, companyId, row.id);
-  });
-}
-
-export async function updateWeightSlab(db: Db, companyId: number, id: number, input: WeightSlabRequest) {
-  return db.transaction(async (tx) => {
-    await findWeightSlab(tx, companyId, id);
-    await assertContainerSize(tx, input.containerSizeId);
-    await assertNoOverlap(tx, companyId, input, id);
-    await tx.update(weightSlabs).set(valuesOf(input)).where(ofCompany(companyId, id));
-    return findWeightSlab(tx, companyId, id);
-  });
-}
-
 /**
+ * The weight slab master: the company's slabs, searched by name and filtered by type and unit.
  * Nothing refers to a weight slab yet (valid rates and charges will): deleting one just works.
- * When they arrive, a slab in use is refused here with 'Forbidden Deletion' and the reason.
+ * When they arrive, `findUse` refuses a slab in use with 'Forbidden Deletion' and the reason.
  */
-export async function deleteWeightSlab(db: Db, companyId: number, id: number) {
-  const deleted = await db
-    .delete(weightSlabs)
-    .where(ofCompany(companyId, id))
-    .returning({ id: weightSlabs.id });
-  if (deleted.length === 0) throw notFound();
-}
+export const weightSlabService = createCompanyRecordService<
+  WeightSlabListQuery,
+  WeightSlabRequest,
+  Stored<WeightSlab>
+>({
+  table: weightSlabs,
+  // 'Weight slab not found' (WEIGHT_SLAB_MESSAGES.notFound).
+  label: 'Weight slab',
+  columns: listColumns,
+  joins: (query) => query.leftJoin(containerSizes, eq(containerSizes.id, weightSlabs.containerSizeId)),
+  search: (pattern) => ilike(weightSlabs.name, pattern),
+  filters: (query) => [
+    query.type ? eq(weightSlabs.type, query.type) : undefined,
+    query.measurementIn ? eq(weightSlabs.measurementIn, query.measurementIn) : undefined,
+  ],
+  sorts: SORTS,
+  async toValues(tx, scope, input, id) {
+    await assertContainerSize(tx, input.containerSizeId);
+    await assertNoOverlap(tx, scope.companyId, input, id);
+    return {
+      type: input.type,
+      name: input.name,
+      minWeight: toNumeric(input.min),
+      maxWeight: toNumeric(input.max),
+      measurementIn: input.measurementIn,
+      containerSizeId: input.containerSizeId ?? null,
+    };
+  },
+  toItem: (row) => toSlab(row as ListRow),
+});
 
 /**
  * SPEC §7 weight slab data: the company's slabs of one type, lightest first, each with its

@@ -10,6 +10,9 @@ export type CodeFieldProps<V extends FieldValues, B> = {
   picker: ComponentType<Omit<SelectProps, 'data' | 'searchable'>>;
   /** Required fields hold '' when empty (the schema says "… is required"), optional ones null. */
   required?: boolean;
+  /** What a cleared field holds, where not as `required` says: '' in a form of text values. */
+  emptyValue?: '' | null;
+  placeholder?: string;
 };
 
 /** A form field whose value is the code chosen in a picker. */
@@ -19,6 +22,8 @@ export function CodeField<V extends FieldValues, B>({
   label,
   picker: Picker,
   required,
+  emptyValue = required ? '' : null,
+  placeholder,
 }: CodeFieldProps<V, B>) {
   return (
     <Controller
@@ -27,10 +32,11 @@ export function CodeField<V extends FieldValues, B>({
       render={({ field, fieldState }) => (
         <Picker
           label={label}
+          placeholder={placeholder}
           withAsterisk={required}
           clearable={!required}
           value={field.value || null}
-          onChange={(value) => field.onChange(value ?? (required ? '' : null))}
+          onChange={(value) => field.onChange(value ?? emptyValue)}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />

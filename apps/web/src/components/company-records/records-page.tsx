@@ -12,6 +12,8 @@ export type RecordAccess = Record<'view' | 'create' | 'update' | 'delete', reado
 export type RecordsPageProps<T extends { id: number }> = {
   /** 'Free Days': the heading and the table's name. */
   title: string;
+  /** The table's name where it is not the heading ('Weight slabs' under 'Weight Slabs'). */
+  tableLabel?: string;
   /** 'port': the New button's and the delete question's word for one record. */
   noun: string;
   api: Pick<RecordsApi<T, never>, 'useList' | 'useDelete'>;
@@ -26,10 +28,14 @@ export type RecordsPageProps<T extends { id: number }> = {
   filterControls?: ReactNode;
   /** How a record is named in its buttons and in the delete question. */
   describe: (record: T) => string;
+  /** The delete question, where `Delete the {noun} '{describe}'?` does not fit. */
+  deleteQuestion?: (record: T) => string;
   /** Records the company may not change (shipped ones) show no Edit or Delete. */
   isEditable?: (record: T) => boolean;
   searchPlaceholder: string;
   emptyText?: string;
+  /** Shown instead of emptyText while a search or a filter finds nothing. */
+  noMatchText?: string;
   /** The heading's level: 1 on the masters' pages, 2 where the page sits under another heading. */
   headingOrder?: 1 | 2;
   renderForm: (slot: RecordFormSlot<T>) => ReactNode;
@@ -77,12 +83,11 @@ function RecordsList<T extends { id: number }>(props: RecordsPageProps<T>) {
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
 
   const askDelete = async (record: T) => {
-    if (
-      await confirm({ message: `Delete the ${noun} '${props.describe(record)}'?`, confirmLabel: 'Delete' })
-    ) {
-      remove.mutate(record.id);
-    }
+    const message = props.deleteQuestion?.(record) ?? `Delete the ${noun} '${props.describe(record)}'?`;
+    if (await confirm({ message, confirmLabel: 'Delete' })) remove.mutate(record.id);
   };
+  const isFiltered = table.search !== '' || Object.values(filters ?? {}).some((value) => value !== undefined);
+  const emptyText = props.emptyText ?? `No ${title.toLowerCase()} yet.`;
 
   const canUpdate = can('update');
   const canDelete = can('delete');
@@ -128,13 +133,13 @@ function RecordsList<T extends { id: number }>(props: RecordsPageProps<T>) {
     <Stack>
       <Title order={props.headingOrder ?? 1}>{title}</Title>
       <DataTable
-        label={title}
+        label={props.tableLabel ?? title}
         columns={columns}
         data={records.data}
         rowKey={(record) => record.id}
         isLoading={records.isLoading}
         isError={records.isError}
-        emptyText={props.emptyText ?? `No ${title.toLowerCase()} yet.`}
+        emptyText={isFiltered ? (props.noMatchText ?? emptyText) : emptyText}
         page={table.page}
         onPageChange={table.setPage}
         onSearchChange={table.setSearch}

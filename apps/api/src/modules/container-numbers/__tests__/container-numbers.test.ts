@@ -77,7 +77,9 @@ describe('container numbers', () => {
 
     const deleted = await injectAs(t, 'DELETE', `${PATH}/${created.id}`, oceanic);
     expect(deleted.json()).toEqual({ success: true, message: MESSAGES.deleteSuccess });
-    expect((await injectAs(t, 'GET', `${PATH}/${created.id}`, oceanic)).statusCode).toBe(404);
+    const gone = await injectAs(t, 'GET', `${PATH}/${created.id}`, oceanic);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(M.notFound);
   });
 
   it('refuses a wrong check digit with 400 on number, saying which digit was expected', async () => {
@@ -146,6 +148,8 @@ describe('container numbers', () => {
       (await getList<ContainerNumber>(t, token, `${PATH}?search=msku%20907`)).items.map((c) => c.number),
     ).toEqual(['MSKU9070323']);
     expect((await getList<ContainerNumber>(t, token, `${PATH}?search=triton`)).total).toBe(3);
+    // Only the number is compared without spaces and dashes: a dash alone is no wildcard.
+    expect((await getList<ContainerNumber>(t, token, `${PATH}?search=-`)).total).toBe(0);
     const last = await getList<ContainerNumber>(t, token, `${PATH}?sort=number&order=desc&pageSize=1`);
     expect(last.items[0]?.number).toBe('TOLU4734787');
   });

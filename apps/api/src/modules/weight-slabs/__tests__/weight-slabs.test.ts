@@ -108,7 +108,9 @@ describe('weight slab master', () => {
 
     const deleted = await injectAs(t, 'DELETE', `${PATH}/${created.id}`, oceanic);
     expect(deleted.json()).toEqual({ success: true, message: MESSAGES.deleteSuccess });
-    expect((await injectAs(t, 'GET', `${PATH}/${created.id}`, oceanic)).statusCode).toBe(404);
+    const gone = await injectAs(t, 'GET', `${PATH}/${created.id}`, oceanic);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(M.notFound);
     expect((await injectAs(t, 'DELETE', `${PATH}/${created.id}`, oceanic)).statusCode).toBe(404);
   });
 

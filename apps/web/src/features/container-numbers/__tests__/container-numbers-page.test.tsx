@@ -97,7 +97,8 @@ describe('ContainerNumbersPage', () => {
     );
     renderDashboardPage(<ContainerNumbersPage />, MASTERS_CLERK);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete MSKU9070323' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete the container number MSKU9070323?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: MESSAGES.successTitle })).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`${PATH}/2`);
   });
