@@ -98,6 +98,16 @@ describe('port reads (SPEC §7)', () => {
     expect(empty.json().errors[0].field).toBe('q');
   });
 
+  it('finds shipped ports by code, name or city, exact code first and one row per port', async () => {
+    const byCode = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=nlrtm`);
+    expect(byCode.items[0]).toMatchObject({ code: 'NLRTM', type: 'sea', isCompanyPort: false });
+    const byName = (await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=jebel%20ali`)).items as Port[];
+    expect(byName.map((p) => p.code)).toContain('AEJEA');
+    const air = (await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=dubai&type=air`)).items as Port[];
+    expect(air.map((p) => p.code)).toContain('DXB');
+    expect(new Set(air.map((p) => p.id)).size).toBe(air.length);
+  });
+
   it("answers one port by id, and another company's port as not found", async () => {
     expect((await get(oceanic, portPath(companyPortId))).item).toMatchObject({
       code: 'NLZZQ',
