@@ -23,6 +23,7 @@ import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.rout
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
 import { registerNewsRoutes } from './modules/news/news.routes';
+import { registerNewsFeedRoute } from './modules/news/news-feed';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
 import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   registerRegistrationRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerReferenceDataRoutes(app, deps);
+  registerNewsFeedRoute(app, deps);
   registerWeightSlabRoutes(app, deps);
   registerContainerNumberRoutes(app, deps);
   registerFreeDaysRoutes(app, deps);

@@ -76,3 +76,14 @@ export type News = {
   status: NewsStatus;
   createdAt: string;
 };
+
+/**
+ * The news a signed-in user reads on the dashboard: a company's staff read its news for staff and
+ * all; a customer's users read their forwarder's news for customers and all.
+ */
+export const NEWS_FEED_PATH = '/api/v1/news/published';
+export const NEWS_FEED_LIMIT = 5;
+export const NEWS_FEED_AUDIENCES: Record<'staff' | 'customers', readonly NewsAudience[]> = {
+  staff: ['staff', 'all'],
+  customers: ['customers', 'all'],
+};

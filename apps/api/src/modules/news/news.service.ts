@@ -12,7 +12,7 @@ import { createCompanyRecordService, type Stored } from '../company-records/comp
 type NewsItem = Stored<News, 'publishFrom' | 'publishUntil'>;
 
 /** The SQL of `newsStatusOf`: the same window, so the filter and the shown status agree. */
-function statusIs(status: NewsStatus, now: Date): SQL | undefined {
+export function statusIs(status: NewsStatus, now: Date): SQL | undefined {
   switch (status) {
     case 'scheduled':
       return gt(news.publishFrom, now);

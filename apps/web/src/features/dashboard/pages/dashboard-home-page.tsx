@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { Link } from 'react-router';
 import { getCustomerKyc, getHasCompleteCompanySetting, getPermissions, getRoles } from '../../../lib/session';
 import { useMyProfile } from '../api/get-my-profile';
+import { NewsCard } from '../components/news-card';
 
 /**
  * Someone who may fill the basic settings, while they are incomplete, is asked to (SPEC §4 sends a
@@ -52,6 +53,7 @@ export function DashboardHomePage() {
           </Group>
         ) : null}
       </Card>
+      <NewsCard />
     </Stack>
   );
 }
