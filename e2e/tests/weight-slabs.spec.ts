@@ -16,13 +16,16 @@ async function openNewSlab(page: Page) {
 
 type Slab = { name: string; min: string; max: string };
 
+/** Oceanic's demo slabs (apps/api/src/db/seed/demo-masters.ts) hold its air Kgs scale: these use Lbs. */
+const UNIT = 'Lbs';
+
 async function createAirSlab(page: Page, slab: Slab) {
   const form = await openNewSlab(page);
   await choose(page, form, 'Type', 'Air');
   await form.getByLabel('Name').fill(slab.name);
   await form.getByLabel('Min weight').fill(slab.min);
   await form.getByLabel('Max weight').fill(slab.max);
-  await choose(page, form, 'Unit', 'Kgs');
+  await choose(page, form, 'Unit', UNIT);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
 }
@@ -78,10 +81,11 @@ test('a business administrator meets every SPEC §5 weight slab message in the f
   await createAirSlab(page, { name: 'E2E up to 45', min: '', max: '45' });
   await createAirSlab(page, { name: 'E2E 45 to 100', min: '45', max: '100' });
   await createAirSlab(page, { name: 'E2E 100 plus', min: '100', max: '' });
+  await page.getByLabel('Search weight slabs').fill('E2E');
   const table = page.getByRole('table', { name: 'Weight slabs' });
-  await expect(table.getByRole('cell', { name: '0 Kgs - 45 Kgs', exact: true })).toBeVisible();
-  await expect(table.getByRole('cell', { name: '45 Kgs - 100 Kgs', exact: true })).toBeVisible();
-  await expect(table.getByRole('cell', { name: '100 Kgs +', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: `0 ${UNIT} - 45 ${UNIT}`, exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: `45 ${UNIT} - 100 ${UNIT}`, exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: `100 ${UNIT} +`, exact: true })).toBeVisible();
 
   // A range inside another slab is refused under its field, naming that slab.
   const overlap = await openNewSlab(page);
@@ -89,10 +93,10 @@ test('a business administrator meets every SPEC §5 weight slab message in the f
   await overlap.getByLabel('Name').fill('E2E overlap');
   await overlap.getByLabel('Min weight').fill('50');
   await overlap.getByLabel('Max weight').fill('60');
-  await choose(page, overlap, 'Unit', 'Kgs');
+  await choose(page, overlap, 'Unit', UNIT);
   await overlap.getByRole('button', { name: 'Save' }).click();
   await expect(
-    overlap.getByText("This range overlaps the weight slab 'E2E 45 to 100' (45 Kgs - 100 Kgs)", {
+    overlap.getByText(`This range overlaps the weight slab 'E2E 45 to 100' (45 ${UNIT} - 100 ${UNIT})`, {
       exact: true,
     }),
   ).toBeVisible();

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto';
 import type { DbOrTx } from '../client';
 import { companies, departments, termsAcceptances, termsAndConditions, userRoles, users } from '../schema';
+import { seedDemoMasters } from './demo-masters';
 import { createRoleWithPermissions } from './roles';
 
 /** The demo password of every demo user (README lists them). Demo data only. */
@@ -115,6 +116,9 @@ type DemoCompany = {
   parent?: string;
   users: DemoUser[];
 };
+
+/** The demo forwarder whose Masters are filled in (seed/demo-masters.ts), and who wrote its news. */
+const MASTERS_COMPANY = { name: 'Oceanic Freight Forwarders', author: 'ffd.admin' };
 
 /** Demo companies: each login branch of SPEC §4 is reachable by one of these users (README). */
 export const DEMO_COMPANIES: DemoCompany[] = [
@@ -225,6 +229,7 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
     .where(eq(termsAndConditions.isActive, true))
     .limit(1);
   const companyIds = new Map<string, number>();
+  const userIds = new Map<string, number>();
 
   const platformRoleRow = await db.query.roles.findFirst({
     where: (r, { and: both, eq: is }) =>
@@ -320,6 +325,7 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      userIds.set(u.username, user.id);
       await db.insert(userRoles).values({ userId: user.id, roleId });
       const accepts = u.acceptsTerms ?? 'all';
       const accepted = [
@@ -330,5 +336,14 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
         await db.insert(termsAcceptances).values(accepted.map((termsId) => ({ termsId, userId: user.id })));
     }
   }
+
+  const mastersCompanyId = companyIds.get(MASTERS_COMPANY.name);
+  const authorId = userIds.get(MASTERS_COMPANY.author);
+  if (mastersCompanyId === undefined || authorId === undefined) {
+    throw new Error(
+      `demo seed: ${MASTERS_COMPANY.name} or ${MASTERS_COMPANY.author} is not among the demo data`,
+    );
+  }
+  await seedDemoMasters(db, { companyId: mastersCompanyId, createdBy: authorId }, new Date());
   return true;
 }

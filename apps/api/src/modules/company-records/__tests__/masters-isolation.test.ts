@@ -55,7 +55,8 @@ describe('masters of two companies', () => {
       [PATHS.exchangeRates, { currencyCode: 'EUR', rate: '4.05', validFrom: '2026-01-01' }],
       [
         WEIGHT_SLAB_PATHS.weightSlabs,
-        { type: 'air', name: 'Oceanic slab', min: 0, max: 45, measurementIn: 'Kgs' },
+        // Lbs: Oceanic's demo slabs (seed/demo-masters.ts) already cover its air Kgs scale.
+        { type: 'air', name: 'Oceanic slab', min: 0, max: 45, measurementIn: 'Lbs' },
       ],
     ];
     const created: { path: string; id: number; body: object }[] = [

@@ -38,7 +38,9 @@ const feedOf = async (username: string) => {
   const { token } = await t.login(username);
   const res = await t.app.inject({ method: 'GET', url: NEWS_FEED_PATH, headers: t.bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data.items as { title: string }[]).map((n) => n.title).filter((n) => n.startsWith('Feed:'));
+  return (res.json().data.items as { title: string }[])
+    .map((n) => n.title)
+    .filter((n) => n.startsWith('Feed:'));
 };
 
 describe('the dashboard news feed', () => {

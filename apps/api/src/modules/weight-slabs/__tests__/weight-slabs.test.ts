@@ -4,8 +4,9 @@ import {
   WEIGHT_SLAB_PATHS,
   weightSlabDataPath,
 } from '@fastforward/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containerSizeCategories, containerSizes } from '../../../db/schema';
+import { companies, containerSizeCategories, containerSizes, weightSlabs } from '../../../db/schema';
 import {
   expectHostileRefused,
   getList,
@@ -42,6 +43,13 @@ beforeAll(async () => {
   oceanic = (await t.login('ffd.admin')).token;
   nova = (await t.login('nova.admin')).token;
   horizon = (await t.login('horizon.admin')).token;
+  // Oceanic's demo slabs (seed/demo-masters.ts, tested in seed/__tests__/demo-masters.test.ts) fill
+  // its air Kgs scale from 0 up; these tests build their own scales on an empty one.
+  const [company] = await t.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.shortName, 'oceanic'));
+  await t.db.delete(weightSlabs).where(eq(weightSlabs.companyId, company?.id ?? 0));
   // The shipped container sizes arrive with the reference seed; these tests bring their own.
   const [category] = await t.db
     .insert(containerSizeCategories)
