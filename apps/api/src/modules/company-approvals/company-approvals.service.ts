@@ -9,7 +9,7 @@ import {
 } from '@fastforward/domain';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, searchPattern } from '../../lib/list-query';
 import type { Mailer } from '../../lib/mailer';
@@ -80,12 +80,7 @@ async function notifyCompany(
   companyId: number,
   notice: { kind: string; subject: string; text: string; link: string | null },
 ) {
-  const recipients = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.isDisabled, false)))
-    .orderBy(asc(users.id));
-  await notifyCompanyUsers(db, companyId, {
+  const recipients = await notifyCompanyUsers(db, companyId, {
     kind: notice.kind,
     title: notice.subject,
     body: notice.text,

@@ -3,7 +3,7 @@ import {
   LIMITED_NOTIFICATION_COUNT,
   type NotificationListQuery,
 } from '@fastforward/domain';
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, notifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -26,15 +26,23 @@ const toNotification = <T extends { readAt: Date | null }>({ readAt, ...row }: T
   isRead: readAt !== null,
 });
 
-/** Writes one notification per active user matching `where` (a company's users, the platform's). */
+/**
+ * Writes one notification per active user matching `where` (a company's users, the platform's),
+ * oldest account first, and answers who they are so a caller can e-mail the same people.
+ */
 async function notifyUsersWhere(db: DbOrTx, where: SQL | undefined, message: NotificationMessage) {
   const recipients = await db
-    .select({ userId: users.id, companyId: users.companyId })
+    .select({ userId: users.id, companyId: users.companyId, email: users.email })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(where, eq(users.isDisabled, false)));
-  if (recipients.length === 0) return;
-  await db.insert(notifications).values(recipients.map((r) => ({ ...r, ...message })));
+    .where(and(where, eq(users.isDisabled, false)))
+    .orderBy(asc(users.id));
+  if (recipients.length > 0) {
+    await db
+      .insert(notifications)
+      .values(recipients.map(({ userId, companyId }) => ({ userId, companyId, ...message })));
+  }
+  return recipients;
 }
 
 /** Tells every active user of a company (an approval, a rejection). */

@@ -72,15 +72,18 @@ function indexEntries(entries: Entry[]) {
 export function createPortIndex(db: Db) {
   let shipped: Promise<ReturnType<typeof indexEntries>> | undefined;
   const loadShipped = () => {
-    shipped ??= db
-      .select(columns)
-      .from(ports)
-      .where(isNull(ports.companyId))
-      .then((rows) => indexEntries(rows.map(toEntry)));
-    // A failed load is retried by the next search rather than cached.
-    shipped.catch(() => {
-      shipped = undefined;
-    });
+    if (!shipped) {
+      const loading = db
+        .select(columns)
+        .from(ports)
+        .where(isNull(ports.companyId))
+        .then((rows) => indexEntries(rows.map(toEntry)));
+      // A failed load is retried by the next search rather than cached.
+      loading.catch(() => {
+        shipped = undefined;
+      });
+      shipped = loading;
+    }
     return shipped;
   };
 
