@@ -29,8 +29,6 @@ export const shortNameSchema = requiredText('Short name', 30)
 export const companyBasicSettingsRequestSchema = z.strictObject({
   legalName: requiredText('Legal name', 200),
   shortName: shortNameSchema,
-  /** The uploaded logo's file id; uploads arrive with the file issue. */
-  logoFileId: optionalText('Logo', 100),
   addressLine1: optionalText('Address line 1', 200),
   addressLine2: optionalText('Address line 2', 200),
   city: optionalText('City', 100),
@@ -163,7 +161,7 @@ export type DoSettingsRequest = z.infer<typeof doSettingsRequestSchema>;
 /** What the API answers (the request fields, with nulls for empty ones). */
 export type CompanyBasicSettings = {
   [K in keyof CompanyBasicSettingsRequest]-?: Exclude<CompanyBasicSettingsRequest[K], undefined>;
-} & { hasCompleteCompanySetting: boolean };
+} & { hasCompleteCompanySetting: boolean; logoFileId: number | null };
 /** The currency is null until the first save. */
 export type OperatingCostSettings = { currency: string | null; costs: OperatingCost[] };
 export type BankAccount = {

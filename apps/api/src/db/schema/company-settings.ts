@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { files } from './files';
 
 /**
  * A company's basic settings beyond its name and short name (which stay on `companies`, where the
@@ -20,8 +21,14 @@ export const companySettings = pgTable('company_settings', {
   companyId: integer('company_id')
     .primaryKey()
     .references(() => companies.id),
-  /** The logo's file id; uploads arrive with the file issue. */
-  logoFileId: text('logo_file_id'),
+  /** The company logo (collection CL). */
+  logoFileId: integer('logo_file_id').references(() => files.id, { onDelete: 'restrict' }),
+  /** The company registration document (collection CRD), which the platform's approval reads. */
+  registrationDocumentFileId: integer('registration_document_file_id').references(() => files.id, {
+    onDelete: 'restrict',
+  }),
+  /** The tax document (collection TD). */
+  taxDocumentFileId: integer('tax_document_file_id').references(() => files.id, { onDelete: 'restrict' }),
   addressLine1: text('address_line1'),
   addressLine2: text('address_line2'),
   city: text('city'),
@@ -79,6 +86,8 @@ export const companyBankAccounts = pgTable(
     branch: text('branch'),
     currency: text('currency').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The bank detail document (collection BDD) printed details are checked against. */
+    documentFileId: integer('document_file_id').references(() => files.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './companies';
 export * from './company-settings';
+export * from './files';
 export * from './mail';
 export * from './masters';
 export * from './messaging';
@@ -11,3 +12,4 @@ export * from './reference';
 export * from './sessions';
 export * from './terms';
 export * from './users';
+export * from './workflow';

@@ -12,6 +12,9 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     status: text('status').notNull(),
     error: text('error'),
+    /** Delivery attempts so far (the send job retries with backoff); the last one's time. */
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

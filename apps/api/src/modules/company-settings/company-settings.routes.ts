@@ -43,7 +43,7 @@ const nullableText = z.string().nullable();
 const basicSettingsSchema = z.object({
   legalName: z.string(),
   shortName: z.string(),
-  logoFileId: nullableText,
+  logoFileId: z.number().int().nullable(),
   addressLine1: nullableText,
   addressLine2: nullableText,
   city: nullableText,

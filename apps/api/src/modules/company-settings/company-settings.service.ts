@@ -72,7 +72,6 @@ export async function findBasicSettings(db: DbOrTx, companyId: number): Promise<
  */
 export async function saveBasicSettings(db: Db, companyId: number, input: CompanyBasicSettingsRequest) {
   const fields = {
-    logoFileId: orNull(input.logoFileId),
     addressLine1: orNull(input.addressLine1),
     addressLine2: orNull(input.addressLine2),
     city: orNull(input.city),

@@ -33,7 +33,6 @@ const itemOf = async (url: string, token: string) => {
 const COMPLETE_BASIC = {
   legalName: 'Horizon Logistics LLC',
   shortName: 'horizon',
-  logoFileId: null,
   addressLine1: '12 Creek Road',
   addressLine2: '',
   city: 'Dubai',
@@ -67,6 +66,7 @@ describe('basic settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.item).toEqual({
       ...COMPLETE_BASIC,
+      logoFileId: null,
       addressLine2: null,
       hasCompleteCompanySetting: true,
     });

@@ -56,7 +56,6 @@ const FIELD_NAMES = FIELDS.map((f) => f.name);
 const toFormValues = (item: CompanyBasicSettings): CompanyBasicSettingsRequest => ({
   legalName: item.legalName,
   shortName: item.shortName,
-  logoFileId: formText(item.logoFileId),
   addressLine1: formText(item.addressLine1),
   addressLine2: formText(item.addressLine2),
   city: formText(item.city),
