@@ -1,4 +1,6 @@
 import { benchApiOverhead } from './api-overhead';
+import { benchFileMemory } from './file-memory';
+import { benchForgotPasswordTiming } from './forgot-password-timing';
 import { benchLoginThroughput } from './login-throughput';
 import { benchPortSearch } from './port-search';
 import { benchSigninBundle } from './signin-bundle';
@@ -10,6 +12,8 @@ const benches: Record<string, () => Promise<number>> = {
   'login-throughput': benchLoginThroughput,
   'signin-bundle': benchSigninBundle,
   'port-search': benchPortSearch,
+  'forgot-password-timing': benchForgotPasswordTiming,
+  'file-memory': benchFileMemory,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

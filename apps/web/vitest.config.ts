@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Above the 10 s async wait of src/test/setup.ts, so a slow wait fails with its own message.
+    testTimeout: 30_000,
   },
 });

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '@fastforward/api/src/app';
 import type { AppConfig } from '@fastforward/api/src/config';
 import { openDatabase } from '@fastforward/api/src/db/client';
 import { seedDatabase } from '@fastforward/api/src/db/seed';
 import { assembleDeps } from '@fastforward/api/src/deps';
 import { createMemoryRateLimiter } from '@fastforward/api/src/lib/rate-limiter';
+import { createLocalStorage } from '@fastforward/api/src/plugins/storage/local-storage';
 import pg from 'pg';
 
 export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-1';
@@ -41,12 +45,24 @@ export async function startApp(overrides: Partial<AppConfig> = {}) {
     loginLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 },
     trustProxy: false,
     logLevel: 'silent',
+    sofficePath: null,
+    mailDelivery: { maxAttempts: 5, retryDelaySeconds: 30 },
     ...overrides,
   };
   const limiter = createMemoryRateLimiter();
-  const app = await buildApp(
-    await assembleDeps({ database, config, limiter, smtp: null, clock: () => new Date() }),
-  );
+  const storageDir = mkdtempSync(join(tmpdir(), 'ff-bench-storage-'));
+  const storage = createLocalStorage(storageDir);
+  const deps = await assembleDeps({
+    database,
+    config,
+    limiter,
+    smtp: null,
+    clock: () => new Date(),
+    storage,
+  });
+  const app = await buildApp(deps);
+  // As the server does: jobs run in the background while the bench measures requests.
+  await deps.jobs.start();
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
@@ -54,8 +70,10 @@ export async function startApp(overrides: Partial<AppConfig> = {}) {
     database,
     async close() {
       await app.close();
+      await deps.jobs.stop();
       await database.close();
       await scratch?.drop();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

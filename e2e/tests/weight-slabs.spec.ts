@@ -1,4 +1,4 @@
-import { WEIGHT_SLAB_ROUTE } from '@fastforward/domain';
+import { COMPANY_MASTERS_ROUTES } from '@fastforward/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openFromNav } from './support/organisation';
 import { signIn } from './support/users';
@@ -36,7 +36,7 @@ test('a business administrator meets every SPEC §5 weight slab message in the f
   await signIn(page, 'ffd.admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await openFromNav(page, 'Masters', 'Weight Slabs');
-  await expect(page).toHaveURL(WEIGHT_SLAB_ROUTE);
+  await expect(page).toHaveURL(COMPANY_MASTERS_ROUTES.weightSlabs);
   await expect(page.getByRole('heading', { name: 'Weight Slabs', level: 1 })).toBeVisible();
 
   const form = await openNewSlab(page);

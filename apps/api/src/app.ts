@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_FILE_BYTES } from '@fastforward/domain';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { responseSerializerCompiler } from './lib/serializer';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -18,6 +20,7 @@ import { registerDepartmentRoutes } from './modules/departments/departments.rout
 import { registerDesignationRoutes } from './modules/designations/designations.routes';
 import { registerEventDateRoutes } from './modules/event-dates/event-dates.routes';
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
 import { registerFreeDaysRoutes } from './modules/free-days/free-days.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
@@ -38,7 +41,9 @@ import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.routes';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
+import { openapiTransform } from './plugins/openapi';
 import { serializeRequest } from './plugins/request-log';
+import { DOCS_CSP, registerSecurityHeaders } from './plugins/security-headers';
 
 export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
 
   const webDistDir = deps.config.webDistDir;
   const indexHtml = webDistDir ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : null;
+  registerSecurityHeaders(app);
   registerErrorHandler(app, indexHtml);
   registerAuth(app, deps);
 
@@ -95,11 +101,16 @@ export async function buildApp(deps: AppDeps) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(async (docs) => {
     await markPublic(docs);
-    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
+  });
+
+  // Uploads are read as streams by each upload route, which holds the file to its collection's limit.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
   registerMetaRoutes(app, deps);
@@ -130,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   registerEventDateRoutes(app, deps);
   registerExchangeRateRoutes(app, deps);
   registerShippingLineRoutes(app, deps);
+  registerFileRoutes(app, deps);
 
   if (webDistDir) {
     await app.register(async (web) => {
@@ -138,6 +150,8 @@ export async function buildApp(deps: AppDeps) {
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The cache headers are ours (below): without this, send's 'public, max-age=0' replaces them.
+        cacheControl: false,
         setHeaders: (res, path) => {
           const immutable = path.startsWith(join(webDistDir, 'assets'));
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

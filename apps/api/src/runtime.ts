@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig, Env } from './config';
+import { findExecutable } from './lib/executables';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const defaultWebDistDir = join(repoRoot, 'apps/web/dist');
@@ -57,6 +58,8 @@ export function resolveRuntime(env: Env): Runtime {
       },
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
+      sofficePath: env.SOFFICE_PATH ?? findExecutable('soffice', env.PATH),
+      mailDelivery: { maxAttempts: env.MAIL_MAX_ATTEMPTS, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
     },
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { assembleDeps } from './deps';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { storageFromEnv } from './plugins/storage/storage-from-env';
 import { resolveRuntime } from './runtime';
 
 const env = readEnv();
@@ -27,7 +28,11 @@ const smtp = env.SMTP_HOST
       from: env.SMTP_FROM,
     }
   : null;
-const app = await buildApp(await assembleDeps({ database, config, limiter, smtp, clock: () => new Date() }));
+const storage = storageFromEnv(env);
+const deps = await assembleDeps({ database, config, limiter, smtp, clock: () => new Date(), storage });
+const app = await buildApp(deps);
+// After buildApp: every module has defined its jobs by then.
+await deps.jobs.start();
 
 if (seeded.createdPlatform && adminPassword.generated) {
   // Printed once, on the start that created it; it also stays in DATA_DIR/admin-password.txt.
@@ -37,7 +42,9 @@ if (!config.webDistDir) app.log.warn('apps/web/dist not found: serving the API o
 
 const shutdown = async () => {
   await app.close();
+  await deps.jobs.stop();
   await limiter.close();
+  await storage.close();
   await database.close();
   process.exit(0);
 };

@@ -36,6 +36,10 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   forgotPasswordSent:
     'If an account with that username exists, a link to reset its password has been sent to its e-mail address.',
+  companyAwaitingApproval:
+    'Your company is awaiting approval by the platform: only company settings, documents, terms and your own password and profile can be changed until then.',
+  firstLoginPasswordRequired:
+    'Change your password first: until then you can only change your password, read your profile and log out.',
 } as const;
 
 /** Status names of SPEC §8, used as the default error dialog title. */

@@ -24,6 +24,8 @@ export type Database = {
   listen(channel: string, onNotify: () => void): Promise<void>;
   /** The PGlite instance, when embedded (tests snapshot it). */
   pglite?: PGlite;
+  /** The node-postgres pool, on a server (the job queue runs its scripts on it). */
+  pool?: pg.Pool;
 };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -40,14 +42,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    let listener: pg.Client | undefined;
+    // One per listen() call: an app built again on the same database (a restart in tests) adds one.
+    const listeners: pg.Client[] = [];
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
       async listen(channel, onNotify) {
         // LISTEN needs a connection of its own, outside the pool.
-        listener = new pg.Client({ connectionString: options.url });
+        const listener = new pg.Client({ connectionString: options.url });
+        listeners.push(listener);
         listener.on('notification', (message) => {
           if (message.channel === channel) onNotify();
         });
@@ -60,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await listener.query(`LISTEN ${channel}`);
       },
       async close() {
-        await listener?.end();
+        await Promise.all(listeners.map((listener) => listener.end()));
         await pool.end();
       },
     };

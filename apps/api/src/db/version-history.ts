@@ -1,9 +1,8 @@
 import { MESSAGES, type VersionStatus } from '@fastforward/domain';
-import { and, count, desc, eq, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { AppError } from '../lib/app-error';
-import { offsetOf, orderOf } from '../lib/list-query';
 import type { Db, DbOrTx } from './client';
 import { type platformDocuments, type termsAndConditions, users } from './schema';
 
@@ -29,8 +28,6 @@ export type VersionHistoryOptions<S extends VersionScope> = {
 };
 
 type VersionState = { id: number; version: number; status: VersionStatus };
-
-export type VersionPageQuery = { page: number; pageSize: number; order: 'asc' | 'desc' };
 
 /**
  * The rules every versioned text follows (terms, licence agreements, disclaimers), in one place:
@@ -94,9 +91,12 @@ export function createVersionHistory<S extends VersionScope>(options: VersionHis
     createdByName: sql<string | null>`${users.fullName}`,
   };
 
+  /** Each version's author, for `createdByName`. */
+  const withAuthor = (query: PgSelect) => query.leftJoin(users, eq(users.id, t.createdBy));
+
   /** `columns` of the versions `where` selects, with the author joined. */
   const selectVersions = (db: DbOrTx, columns: SelectedFields, where: SQL | undefined) =>
-    db.select(columns).from(t).leftJoin(users, eq(users.id, t.createdBy)).where(where);
+    withAuthor(db.select(columns).from(t).$dynamic()).where(where);
 
   async function findState(tx: DbOrTx, access: SQL | undefined, id: number) {
     const [row] = await tx
@@ -126,29 +126,8 @@ export function createVersionHistory<S extends VersionScope>(options: VersionHis
     status,
     summaryColumns,
     scopeWhere,
-
-    /** One page of the versions `where` selects, with `columns` (the summary columns and more). */
-    async list<C extends SelectedFields>(
-      db: Db,
-      where: SQL | undefined,
-      columns: C,
-      sortColumn: PgColumn | SQL,
-      query: VersionPageQuery,
-    ) {
-      const [items, totals] = await Promise.all([
-        selectVersions(db, columns, where)
-          .orderBy(...orderOf(sortColumn, query.order, t.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query.page, query.pageSize)),
-        db.select({ total: count() }).from(t).where(where),
-      ]);
-      return {
-        items: items as SelectResultFields<C>[],
-        total: totals[0]?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
+    /** The table and joins of a list of versions (`findPage`), for the summary columns and more. */
+    listing: { from: t, joins: withAuthor },
 
     /** Version `id` with `columns`, among the rows `access` lets the caller reach; else 404. */
     async find<C extends SelectedFields>(db: DbOrTx, access: SQL | undefined, id: number, columns: C) {

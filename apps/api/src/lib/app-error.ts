@@ -10,6 +10,9 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** A feature that needs a tool this installation lacks (e.g. LibreOffice for office → PDF). */
+  NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,6 +4,8 @@ import type { AuthContext } from './auth';
 export const AUTH_CHANGED_CHANNEL = 'ff_auth_changed';
 
 export type AuthCache = {
+  /** The live cached context, without loading: lets the access hook answer a hit synchronously. */
+  peek(sessionId: string): AuthContext | undefined;
   get(sessionId: string, load: () => Promise<AuthContext | null>): Promise<AuthContext | null>;
   /** Drops every entry; loads that started before it do not store their (possibly stale) result. */
   invalidateAll(): void;
@@ -24,6 +26,10 @@ export function createAuthCache(options: {
   const entries = new Map<string, { context: AuthContext; expiresAt: number }>();
   let generation = 0;
   return {
+    peek(sessionId) {
+      const hit = entries.get(sessionId);
+      return hit && hit.expiresAt > now() ? hit.context : undefined;
+    },
     async get(sessionId, load) {
       const hit = entries.get(sessionId);
       if (hit && hit.expiresAt > now()) return hit.context;

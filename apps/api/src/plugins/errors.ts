@@ -3,6 +3,8 @@ import { HTTP_STATUS_NAMES } from '@fastforward/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { forbiddenDeletionOf } from '../lib/db-errors';
+import { setSecurityHeaders } from './security-headers';
 
 type FieldError = { field: string; defaultMessage: string };
 
@@ -28,7 +30,9 @@ function fieldErrorsOf(issue: { instancePath: string; params: Record<string, unk
 
 /** One error handler: SPEC/PRODUCT envelope, 5xx details hidden, logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance, indexHtml: string | null): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A delete that a foreign key refuses is the record still in use, for every service at once.
+    const error = (request.method === 'DELETE' && forbiddenDeletionOf(thrown)) || thrown;
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return reply.status(error.statusCode).send({
@@ -88,9 +92,11 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml: string | n
  */
 export function frameworkErrorHandler(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // No hook runs before the router: the security headers are set here.
+  setSecurityHeaders(reply, request.url);
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Invalid URL';
   reply.status(status).send({

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fastforward/domain';
 import { expect } from 'vitest';
-import { expectHostileRefused, getList, type HostileCase, injectAs } from './organisation';
+import { expectHostileRefused, type HostileCase } from './organisation';
+import { expectItem, expectList } from './responses';
 import { countRows } from './row-counts';
 import type { TestApp } from './test-app';
 
@@ -10,24 +11,21 @@ type Item = Record<string, unknown> & { id: number };
 export function recordCalls(t: TestApp, path: string) {
   return {
     /** Creates and returns the item, asserting a 201. */
-    async create<T extends Item = Item>(token: string, body: object): Promise<T> {
-      const res = await injectAs(t, 'POST', path, token, body);
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().data.item;
-    },
+    create: async <T extends Item = Item>(token: string, body: object) =>
+      expectItem<T>(await t.as(token).post(path, body), 201),
     /** Reads one item, asserting a 200. */
-    async item<T extends Item = Item>(token: string, id: number): Promise<T> {
-      const res = await injectAs(t, 'GET', `${path}/${id}`, token);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.item;
-    },
-    post: (token: string, body: object) => injectAs(t, 'POST', path, token, body),
-    get: (token: string, id: number) => injectAs(t, 'GET', `${path}/${id}`, token),
-    put: (token: string, id: number, body: object) => injectAs(t, 'PUT', `${path}/${id}`, token, body),
-    remove: (token: string, id: number) => injectAs(t, 'DELETE', `${path}/${id}`, token),
-    list: <T extends Item = Item>(token: string, query = '') => getList<T>(t, token, `${path}${query}`),
+    item: async <T extends Item = Item>(token: string, id: number) =>
+      expectItem<T>(await t.as(token).get(`${path}/${id}`)),
+    post: (token: string, body: object) => t.as(token).post(path, body),
+    get: (token: string, id: number) => t.as(token).get(`${path}/${id}`),
+    put: (token: string, id: number, body: object) => t.as(token).put(`${path}/${id}`, body),
+    remove: (token: string, id: number) => t.as(token).delete(`${path}/${id}`),
+    list: async <T extends Item = Item>(token: string, query = '') =>
+      expectList<T>(await t.as(token).get(`${path}${query}`)),
   };
 }
+
+export type RecordCalls = ReturnType<typeof recordCalls>;
 
 /** Deletes as `token` and expects 'Successfully Deleted.', then a 404 on reading it again. */
 export async function expectDeleted(t: TestApp, path: string, token: string, id: number) {
@@ -56,7 +54,7 @@ export async function expectForbiddenDeletion(
 
 /**
  * Another company neither lists the record nor reads, changes or deletes it by id (404 each time),
- * and no table changes (issue 4 acceptance 6). `body` is a valid update body.
+ * and no table changes. `body` is a valid update body.
  */
 export async function expectHiddenFromOtherCompany(
   t: TestApp,

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { createJobQueue } from '../lib/jobs';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
 declare module 'vitest' {
@@ -21,6 +22,13 @@ export const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
+/** The job queue's schema, in the copy every test file starts from: their queues then start at once. */
+async function installJobQueue(database: Database) {
+  const jobs = createJobQueue(database);
+  await jobs.start({ work: false });
+  await jobs.stop();
+}
+
 /**
  * Migrates and seeds once per run; every test file then starts from a copy: a PGlite data-dir
  * snapshot (initdb costs ~2 s, loading a snapshot ~0.4 s), or a PostgreSQL template database.
@@ -35,6 +43,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: withDatabase(serverUrl, template), poolSize: 2 });
     await database.migrate();
     await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demo: true });
+    await installJobQueue(database);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -50,6 +59,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demo: true });
+  await installJobQueue(database);
   const dump = await database.pglite?.dumpDataDir('none');
   await database.close();
   if (!dump) throw new Error('PGlite snapshot failed');

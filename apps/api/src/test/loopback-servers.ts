@@ -37,10 +37,14 @@ const b64 = (text: string) => Buffer.from(text, 'base64').toString('utf8');
 
 /**
  * A minimal SMTP server on 127.0.0.1 (EHLO, AUTH PLAIN/LOGIN, MAIL, RCPT, DATA, QUIT), enough for
- * nodemailer, so a test sees exactly what left the app. `rejectRecipients` answers RCPT with 550.
+ * nodemailer, so a test sees exactly what left the app. `rejectRecipients` answers RCPT with 550;
+ * `refuseFirst` answers the first n MAIL commands with 451 (try again later), as a busy server does.
  */
-export async function startFakeSmtp(options: { rejectRecipients?: boolean } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(
+  options: { rejectRecipients?: boolean; refuseFirst?: number } = {},
+): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
+  let refused = 0;
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -111,6 +115,10 @@ export async function startFakeSmtp(options: { rejectRecipients?: boolean } = {}
           return reply('504 5.5.4 Unrecognized authentication type');
         }
         case 'MAIL':
+          if (refused < (options.refuseFirst ?? 0)) {
+            refused += 1;
+            return reply('451 4.3.0 Busy, try again later');
+          }
           current.from = argument.replace(/^FROM:\s*/i, '');
           return reply('250 2.1.0 OK');
         case 'RCPT':

@@ -10,7 +10,8 @@ import {
   shippingCompanies,
 } from '../db/schema';
 import { expectDeleted, expectForbiddenDeletion, recordCalls } from './company-records';
-import type { TestApp } from './test-app';
+import { createAdmin } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The shipped reference rows the masters' tests point at: taken from the seed when it has them,
@@ -108,6 +109,17 @@ export async function ensureShippedReferences(db: Db): Promise<ShippedReferences
 }
 
 /**
+ * What a masters test starts from: the app, the shipped references, a business administrator of a
+ * new company (`owner`, and its token `admin`) and the record calls of `path`.
+ */
+export async function startMastersTest(path: string) {
+  const t = await createTestApp();
+  const refs = await ensureShippedReferences(t.db);
+  const owner = await createAdmin(t);
+  return { t, refs, owner, admin: owner.token, calls: recordCalls(t, path) };
+}
+
+/**
  * While a free-days entry points at the record (a port or a shipping line), deleting it is refused
  * with the reason; once the entry is gone it deletes.
  */
@@ -128,7 +140,13 @@ export async function expectDeletionRefusedWhileFreeDaysUse(
     detentionType: 'calendar-days',
     ...record.use,
   });
-  await expectForbiddenDeletion(t, record.path, token, record.id, /used by 1 free-days entry/);
+  await expectForbiddenDeletion(
+    t,
+    record.path,
+    token,
+    record.id,
+    /^This (port|shipping line) is used by free days and cannot be deleted\.$/,
+  );
   await freeDays.remove(token, entry.id);
   await expectDeleted(t, record.path, token, record.id);
 }

@@ -1,9 +1,14 @@
 import { expect } from 'vitest';
+import { expectList } from './responses';
 import { countRows } from './row-counts';
-import type { TestApp } from './test-app';
+import type { RequestMethod, TestApp } from './test-app';
 
 export const LONG = 'x'.repeat(10_000);
 export const NUL = 'ab\u0000cd';
+/** Shows as 'Salesexe.txt': a right-to-left override disguises what a name says. */
+export const RLO = 'Sales\u202Etxt.exe';
+/** Two names that look alike, one with a zero-width space. */
+export const ZERO_WIDTH = 'Sa\u200Bles';
 
 export type HostileCase = { name: string; body: unknown; field: string; raw?: string };
 
@@ -41,6 +46,8 @@ export const hostileNameBodies = (extra: Record<string, unknown> = {}): HostileC
   { name: 'empty name', body: { ...extra, name: '   ' }, field: 'name' },
   { name: '10k name', body: { ...extra, name: LONG }, field: 'name' },
   { name: 'NUL in name', body: { ...extra, name: NUL }, field: 'name' },
+  { name: 'right-to-left override in name', body: { ...extra, name: RLO }, field: 'name' },
+  { name: 'zero-width space in name', body: { ...extra, name: ZERO_WIDTH }, field: 'name' },
   { name: 'companyId', body: { ...extra, name: 'Ok', companyId: 2 }, field: 'companyId' },
   { name: 'role', body: { ...extra, name: 'Ok', role: 'CAT_ADM' }, field: 'role' },
   { name: 'isAdmin', body: { ...extra, name: 'Ok', isAdmin: true }, field: 'isAdmin' },
@@ -58,7 +65,8 @@ export const hostileNameBodies = (extra: Record<string, unknown> = {}): HostileC
 /** The bodies every write route must refuse, built from a valid body and its fields. */
 export function hostileBodies(
   valid: Record<string, unknown>,
-  fields: { required: string; text: string; number?: string },
+  /** `prose`: `text` is free text, which keeps bidi marks and joiners (names refuse them). */
+  fields: { required: string; text: string; number?: string; prose?: boolean },
   formats: HostileCase[],
 ): HostileCase[] {
   const { [fields.required]: _omitted, ...missing } = valid;
@@ -69,6 +77,16 @@ export function hostileBodies(
     { name: `object ${fields.text}`, body: { ...valid, [fields.text]: { $ne: '' } }, field: fields.text },
     { name: `10k ${fields.text}`, body: { ...valid, [fields.text]: LONG }, field: fields.text },
     { name: `NUL in ${fields.text}`, body: { ...valid, [fields.text]: NUL }, field: fields.text },
+    ...(fields.prose
+      ? []
+      : [
+          { name: `RLO in ${fields.text}`, body: { ...valid, [fields.text]: RLO }, field: fields.text },
+          {
+            name: `zero-width in ${fields.text}`,
+            body: { ...valid, [fields.text]: ZERO_WIDTH },
+            field: fields.text,
+          },
+        ]),
     { name: 'companyId', body: { ...valid, companyId: 2 }, field: 'companyId' },
     { name: 'role', body: { ...valid, role: 'CAT_ADM' }, field: 'role' },
     { name: 'isDefault', body: { ...valid, isDefault: true }, field: 'isDefault' },
@@ -92,26 +110,11 @@ export function hostileBodies(
   return cases;
 }
 
-type ListData<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 /** GET a list as `token` and return its data, asserting a 200. */
 export async function getList<T = Record<string, unknown>>(t: TestApp, token: string, url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: ListData<T> }>().data;
+  return expectList<T>(await t.as(token).get(url));
 }
 
 /** `inject` as the holder of `token` (none: anonymous), with a JSON body when one is given. */
-export const injectAs = (
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? t.bearer(token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+export const injectAs = (t: TestApp, method: RequestMethod, url: string, token?: string, payload?: object) =>
+  t.as(token).send(method, url, payload);

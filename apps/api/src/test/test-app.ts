@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PATHS, HEADERS, type LoginResponse } from '@fastforward/domain';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -8,7 +10,11 @@ import type { AppConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { assembleDeps } from '../deps';
+import { findExecutable } from '../lib/executables';
+import type { SmtpOptions } from '../lib/mailer';
 import { createMemoryRateLimiter } from '../lib/rate-limiter';
+import { createLocalStorage } from '../plugins/storage/local-storage';
+import type { Storage } from '../plugins/storage/storage';
 import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET } from './constants';
 import { withDatabase } from './global-setup';
 
@@ -45,11 +51,21 @@ async function openTestDatabase(): Promise<Database> {
 
 export type TestClock = { now: Date; advance(ms: number): void };
 
-export type TestAppOptions = { config?: Partial<AppConfig> };
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  /** The file store; by default files on disk in a temporary directory removed on close. */
+  storage?: Storage;
+  /** Mail goes out through this server (jobs deliver it); by default it stays 'stored' in the outbox. */
+  smtp?: SmtpOptions;
+  /** The database of an app closed by `closeApp` (a restart): by default a fresh copy of the seeded one. */
+  database?: Database;
+};
 
 /** The real app on a fresh copy of the seeded database, driven through `inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock: TestClock = {
     now: new Date(),
     advance(ms) {
@@ -66,17 +82,25 @@ export async function createTestApp(options: TestAppOptions = {}) {
     loginLimits: { perIp: 1000, perAccount: 1000, windowSeconds: 900 },
     trustProxy: false,
     logLevel: 'silent',
+    // Retries at once: tests drain the queue rather than wait out a backoff.
+    mailDelivery: { maxAttempts: 5, retryDelaySeconds: 0 },
+    sofficePath: findExecutable('soffice', process.env.PATH ?? ''),
     ...options.config,
   };
+  const storageDir = options.storage ? null : mkdtempSync(join(tmpdir(), 'ff-test-storage-'));
+  const storage = options.storage ?? createLocalStorage(storageDir as string);
   const deps = await assembleDeps({
+    storage,
     database,
     config,
     limiter: createMemoryRateLimiter(() => clock.now.getTime()),
-    smtp: null,
+    smtp: options.smtp ?? null,
     clock: () => clock.now,
   });
   const app = await buildApp(deps);
   await app.ready();
+  // No polling: a test runs the due jobs when it chooses (drainJobs), so outcomes are deterministic.
+  await deps.jobs.start({ work: false });
 
   const login = async (
     username: string,
@@ -87,6 +111,29 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res.json<{ data: LoginResponse }>().data;
   };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** Requests as the holder of `token` (none: anonymous), each with a JSON body when one is given. */
+  const as = (token?: string | null) => {
+    const send = (method: RequestMethod, url: string, payload?: object) =>
+      app.inject({
+        method,
+        url,
+        headers: token ? bearer(token) : {},
+        ...(payload === undefined ? {} : { payload }),
+      });
+    return {
+      send,
+      get: (url: string) => send('GET', url),
+      post: (url: string, payload?: object) => send('POST', url, payload),
+      put: (url: string, payload?: object) => send('PUT', url, payload),
+      delete: (url: string) => send('DELETE', url),
+    };
+  };
+  /** Closes the app and its job queue but not the database, which a new app may then open (restart). */
+  const closeApp = async () => {
+    await app.close();
+    await deps.jobs.stop();
+    if (storageDir) rmSync(storageDir, { recursive: true, force: true });
+  };
   const refresh = (refreshToken: string) =>
     app.inject({
       method: 'POST',
@@ -102,9 +149,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     login,
     bearer,
+    as,
     refresh,
+    database,
+    /** Runs every job that is due now (mail deliveries, forgot-password), until none is left. */
+    drainJobs: () => deps.jobs.drain(),
+    closeApp,
     async close() {
-      await app.close();
+      await closeApp();
       await database.close();
     },
   };

@@ -1,40 +1,37 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Routes } from 'react-router';
 import { LoginPage, RootPage } from '../features/auth/pages/root-page';
+import { lazyPage } from '../lib/route-entry';
 import { DashboardGate, PlatformAdminGate, RequireAuth } from './layouts/require-auth';
 import { shellRoute } from './route-shell';
 
-/** React.lazy for a named export: every module keeps named exports only. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const ForgotPasswordPage = lazyNamed(
+const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = lazyNamed(
+const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
-const ChangePasswordPage = lazyNamed(
+const ChangePasswordPage = lazyPage(
   () => import('../features/auth/pages/change-password-page'),
   'ChangePasswordPage',
 );
-const TermsGatePage = lazyNamed(() => import('../features/terms/pages/terms-gate-page'), 'TermsGatePage');
-const ThankYouPage = lazyNamed(() => import('../features/public-pages/pages/thank-you-page'), 'ThankYouPage');
-const RegistrationPage = lazyNamed(
+const TermsGatePage = lazyPage(() => import('../features/terms/pages/terms-gate-page'), 'TermsGatePage');
+const ThankYouPage = lazyPage(() => import('../features/public-pages/pages/thank-you-page'), 'ThankYouPage');
+const RegistrationPage = lazyPage(
   () => import('../features/registration/pages/registration-page'),
   'RegistrationPage',
 );
-const VerifyEmailPage = lazyNamed(
+const VerifyEmailPage = lazyPage(
   () => import('../features/registration/pages/verify-email-page'),
   'VerifyEmailPage',
 );
-const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
-const SuperUserLayout = lazyNamed(() => import('./layouts/super-user-layout'), 'SuperUserLayout');
-const AgreementFormLayout = lazyNamed(() => import('./layouts/agreement-form-layout'), 'AgreementFormLayout');
-const NotFound = lazyNamed(() => import('../components/not-found'), 'NotFound');
+const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
+const SuperUserLayout = lazyPage(() => import('./layouts/super-user-layout'), 'SuperUserLayout');
+const AgreementFormLayout = lazyPage(() => import('./layouts/agreement-form-layout'), 'AgreementFormLayout');
+const NotFound = lazyPage(() => import('../components/not-found'), 'NotFound');
+// It takes a title, so not through lazyPage (pages without props).
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../components/coming-soon-page')).ComingSoonPage,
 }));

@@ -24,6 +24,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   method?: HttpMethod;
+  /** Sent as JSON; a FormData is sent as multipart/form-data with the boundary the browser writes. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** false for the public calls of SPEC §7: no bearer token, no refresh on 401. */
@@ -149,10 +150,20 @@ function buildUrl(path: string, query: RequestOptions['query']) {
   return search ? `${path}?${search}` : path;
 }
 
-async function send(path: string, options: RequestOptions, signal: AbortSignal | undefined) {
+/** What a call expects back: the JSON envelope, or a file's bytes from a download route. */
+type Accepted = 'application/json' | '*/*';
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  accept: Accepted,
+  signal: AbortSignal | undefined,
+) {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  // A multipart body's Content-Type carries its boundary: only the browser can write it.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const clientIp = getClientIp();
@@ -160,7 +171,10 @@ async function send(path: string, options: RequestOptions, signal: AbortSignal |
   return fetch(buildUrl(path, options.query), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      isForm || options.body === undefined
+        ? (options.body as FormData | undefined)
+        : JSON.stringify(options.body),
     signal,
     cache: options.cache,
   });
@@ -171,7 +185,27 @@ async function send(path: string, options: RequestOptions, signal: AbortSignal |
  * retry, cancellation of duplicate mutations and the default error dialog of SPEC §8.
  * Resolves with the response body; a non-2xx answer rejects with HttpError.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
+export const request = <T>(path: string, options: RequestOptions = {}): Promise<ApiBody<T>> =>
+  perform(
+    path,
+    options,
+    'application/json',
+    async (response) => ((await readBody(response)) ?? { success: true, data: undefined }) as ApiBody<T>,
+  );
+
+/**
+ * A file's bytes from a download route, through the same client (bearer, refresh, error dialog);
+ * a refusal still answers the JSON envelope and rejects with HttpError.
+ */
+export const requestBlob = (path: string, options: RequestOptions = {}): Promise<Blob> =>
+  perform(path, options, '*/*', (response) => response.blob());
+
+async function perform<R>(
+  path: string,
+  options: RequestOptions,
+  accept: Accepted,
+  readAnswer: (response: Response) => Promise<R>,
+): Promise<R> {
   const method = options.method ?? 'GET';
   let controller: AbortController | undefined;
   const key = duplicateKey(method, path);
@@ -182,7 +216,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   try {
     const sentToken = options.auth === false ? null : getToken();
-    let response = await send(path, options, controller?.signal);
+    let response = await send(path, options, accept, controller?.signal);
     if (response.status === 401 && options.auth !== false && !NO_REFRESH_PATHS.has(path)) {
       // A parallel call may have finished refreshing (or ended the session) while this one was in
       // flight: then retry with its token, or stop, instead of refreshing a second time.
@@ -190,14 +224,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       if (sentToken !== null && currentToken === null) throw new SessionEndedError();
       const outcome = currentToken !== sentToken ? 'refreshed' : await refreshOnce();
       if (outcome !== 'refreshed') throw new SessionEndedError();
-      response = await send(path, options, controller?.signal);
+      response = await send(path, options, accept, controller?.signal);
     }
-    const body = await readBody(response);
     if (!response.ok) {
+      const body = await readBody(response);
       const { title, text } = describeFailure(response.status, body);
       throw new HttpError(response.status, title, text, body);
     }
-    return (body ?? { success: true, data: undefined }) as ApiBody<T>;
+    return await readAnswer(response);
   } catch (error) {
     const failure = controller?.signal.aborted ? new DuplicateRequestError() : error;
     if (!options.suppressErrorDialog && !isSilentError(failure)) {

@@ -1,4 +1,9 @@
-import { COMPANY_CATEGORY, hasPermission, mustPassTermsGate, SUPER_ADMIN_USER_ID } from '@fastforward/domain';
+import {
+  COMPANY_CATEGORY,
+  hasAnyPermission,
+  mustPassTermsGate,
+  SUPER_ADMIN_USER_ID,
+} from '@fastforward/domain';
 import { getCustomerKyc, getLoggedInUserId, getPermissions, getVerificationFlags } from './session';
 
 /** SPEC §4/§6: user id 1 with no module permissions and no customer KYC is the super user. */
@@ -16,4 +21,9 @@ export const mustVisitTermsGate = () =>
     ...getVerificationFlags(),
   });
 
-export const canDo = (permission: string) => hasPermission(getPermissions(), permission);
+/**
+ * Whether the signed-in user holds the permission, or any one of the list (an access map's entry).
+ * The server decides; pages use it to hide what the server would refuse.
+ */
+export const useCan = (wanted: string | readonly string[]): boolean =>
+  hasAnyPermission(getPermissions(), typeof wanted === 'string' ? [wanted] : wanted);

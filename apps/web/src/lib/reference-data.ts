@@ -1,6 +1,11 @@
 import {
+  type CodeName,
   type ContainerSizeCategory,
+  type Country,
+  type Currency,
+  type DgClass,
   type FreightType,
+  type Incoterm,
   type PortOption,
   type PortType,
   REFERENCE_DATA_PATHS,
@@ -35,11 +40,8 @@ function useReferenceList<T>(
   return { ...result, state: stateOf(result.status), items: result.data ?? [] };
 }
 
-export type CodeName = { code: string; name: string };
-
-export const useCountries = () => useReferenceList<CodeName>('countries', REFERENCE_DATA_PATHS.countries);
-export const useCurrencies = () =>
-  useReferenceList<CodeName & { minorUnits: number | null }>('currencies', REFERENCE_DATA_PATHS.currencies);
+export const useCountries = () => useReferenceList<Country>('countries', REFERENCE_DATA_PATHS.countries);
+export const useCurrencies = () => useReferenceList<Currency>('currencies', REFERENCE_DATA_PATHS.currencies);
 export const useContainerSizeCategories = () =>
   useReferenceList<ContainerSizeCategory>(
     'container-size-categories',
@@ -49,14 +51,10 @@ export const useShippingCompanies = (shippingMode?: FreightType) =>
   useReferenceList<ShippingCompany>('shipping-companies', REFERENCE_DATA_PATHS.shippingCompanies, {
     shippingMode,
   });
-export const useIncoterms = () =>
-  useReferenceList<CodeName & { displayName: string; displayOrder: number }>(
-    'incoterms',
-    REFERENCE_DATA_PATHS.incoterms,
-  );
+export const useIncoterms = () => useReferenceList<Incoterm>('incoterms', REFERENCE_DATA_PATHS.incoterms);
 export const useCommodityTypes = () =>
   useReferenceList<CodeName>('commodity-types', REFERENCE_DATA_PATHS.commodityTypes);
-export const useDgClasses = () => useReferenceList<CodeName>('dg-classes', REFERENCE_DATA_PATHS.dgClasses);
+export const useDgClasses = () => useReferenceList<DgClass>('dg-classes', REFERENCE_DATA_PATHS.dgClasses);
 export const usePackageTypes = () =>
   useReferenceList<CodeName>('package-types', REFERENCE_DATA_PATHS.packageTypes);
 export const useTimeZones = () => useReferenceList<CodeName>('time-zones', REFERENCE_DATA_PATHS.timeZones);

@@ -1,6 +1,14 @@
 import { vi } from 'vitest';
 
-export type MockCall = { url: string; method: string; headers: Record<string, string>; body: unknown };
+export type MockCall = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  /** A JSON body, parsed. */
+  body: unknown;
+  /** A multipart body (an upload), as sent. */
+  form?: FormData;
+};
 type Handler = (call: MockCall) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -15,6 +23,7 @@ export function mockFetch(handler: Handler) {
       method: init.method ?? 'GET',
       headers: (init.headers as Record<string, string>) ?? {},
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const signal = init.signal;
@@ -36,3 +45,9 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** A called URL's path, without its query. */
+export const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/** A called URL's query as an object, so a test states the values and not their order. */
+export const paramsOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));

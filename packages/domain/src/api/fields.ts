@@ -1,22 +1,33 @@
 import { z } from 'zod';
-import { noNul } from './schemas';
+import { invisibleCharacterMessage, isVisibleText, noNul } from './schemas';
 
-/** Text up to `max` characters, trimmed, without NUL; messages name the field by `label`. */
-export const textSchema = (label: string, max: number) =>
+/**
+ * Free text up to `max` characters, trimmed, without NUL: prose (a description, a news text, the
+ * text printed on a document), which may hold bidi marks and joiners. Messages name the field.
+ */
+export const proseSchema = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must not exceed ${max} characters`)
     .refine(noNul, `${label} contains an invalid character`);
 
-/** Text that must be filled. */
-export const requiredTextSchema = (label: string, max: number) =>
+/** Prose that must be filled. */
+export const requiredProseSchema = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must not exceed ${max} characters`)
     .refine(noNul, `${label} contains an invalid character`);
+
+/** A name or an identifier up to `max` characters: prose's rules, and nothing invisible in it. */
+export const textSchema = (label: string, max: number) =>
+  proseSchema(label, max).refine(isVisibleText, invisibleCharacterMessage(label));
+
+/** A name or an identifier that must be filled. */
+export const requiredTextSchema = (label: string, max: number) =>
+  requiredProseSchema(label, max).refine(isVisibleText, invisibleCharacterMessage(label));
 
 /** A field that may be left empty ('' or null, both stored as null); when filled it must pass `check`. */
 export const optionalTextSchema = (

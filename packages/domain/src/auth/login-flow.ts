@@ -1,6 +1,8 @@
 import { COMPANY_CATEGORY, SUPER_ADMIN_USERNAME, VERIFIED } from '../codes/company-category';
+import { COMPANY_SETTINGS_ROUTES } from '../company-settings/paths';
 import { PERMISSIONS } from '../permissions/catalogue';
 import { hasAnyPermission, hasPermission } from '../permissions/checks';
+import { TERMS_ROUTES } from '../terms/paths';
 import type { LoginResponse } from './schemas';
 
 export const ROUTES = {
@@ -10,8 +12,8 @@ export const ROUTES = {
   superUserDashboard: '/super-user-dashboard',
   changePassword: '/change-password',
   termsGate: '/tandc',
-  companySettings: '/dashboard/companySettings',
-  termsAndConditions: '/dashboard/termsAndConditions',
+  companySettings: COMPANY_SETTINGS_ROUTES.basic,
+  termsAndConditions: TERMS_ROUTES.company,
   dashboardChangePassword: '/dashboard/changePassword',
   forgotPassword: '/forgotPassword',
 } as const;

@@ -65,6 +65,10 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.strictObject({ username: usernameSchema });
 
+/** The answer of a link check (reset, first login): false when the link is expired, used or unknown. */
+export const linkCheckResponseSchema = z.object({ result: z.boolean() });
+export type LinkCheckResponse = z.infer<typeof linkCheckResponseSchema>;
+
 /** A token carried by a link (PRODUCT §6): base64url of ≥ 128 random bits. */
 export const linkTokenSchema = z
   .string()
@@ -102,3 +106,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const acceptTermsRequestSchema = z.strictObject({
   termsIds: z.array(z.number().int().positive()).min(1).max(10),
 });
+
+/** Whether the caller has now accepted the platform's terms and every active terms it must. */
+export const acceptTermsResponseSchema = z.object({
+  hasAcceptedSystemTAndC: z.boolean(),
+  hasAcceptedActiveTAndC: z.boolean(),
+});
+export type AcceptTermsResponse = z.infer<typeof acceptTermsResponseSchema>;

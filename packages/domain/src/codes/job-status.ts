@@ -1,4 +1,4 @@
-/** Job status codes of SPEC §4. Transitions live with the jobs feature. */
+/** Job status codes of SPEC §4 with their labels. Transitions: `workflow/job-status-workflow.ts`. */
 export const JOB_STATUS = {
   QUED: 'queued',
   QERY: 'query',
@@ -24,24 +24,46 @@ export const JOB_STATUS = {
 
 export type JobStatusCode = keyof typeof JOB_STATUS;
 
+/** PRODUCT §2.7: the main line, in order; a job moves forward along it, never back. */
+export const JOB_MAIN_LINE = [
+  'QUED',
+  'SPBO',
+  'CAPI',
+  'CGLD',
+  'TRNT',
+  'AADP',
+  'DORE',
+  'CGRE',
+  'ADPL',
+  'PREL',
+  'PREC',
+  'PRTV',
+  'CLOS',
+] as const satisfies readonly JobStatusCode[];
+export type JobMainLineStatus = (typeof JOB_MAIN_LINE)[number];
+
+/** The exception statuses that pause a job where it stands; it resumes at the status they interrupted. */
+export const JOB_PAUSE_STATUSES = [
+  'QERY',
+  'SEUN',
+  'QREJ',
+  'CPRD',
+] as const satisfies readonly JobStatusCode[];
+export type JobPauseStatus = (typeof JOB_PAUSE_STATUSES)[number];
+
+/**
+ * Statuses recorded in a job's history but never held by it: BLAP (the bill of lading approved)
+ * leaves the job where it is on the main line, SPRE (space released) puts it back to QUED.
+ */
+export const JOB_RECORDED_ONLY_STATUSES = ['BLAP', 'SPRE'] as const satisfies readonly JobStatusCode[];
+export type JobRecordedOnlyStatus = (typeof JOB_RECORDED_ONLY_STATUSES)[number];
+
+/** A status a job can be in: what its `status` column holds. */
+export type JobHeldStatus = Exclude<JobStatusCode, JobRecordedOnlyStatus>;
+
 /** Commodity types of SPEC §3 with their display names. */
 export const COMMODITY_TYPE = {
   GNRL: 'General',
   HZMT: 'Hazardous',
   TEMP: 'Temperature Controlled',
 } as const;
-
-/** Additional file types of SPEC §3: code → label and the permission needed to upload it. */
-export const ADDITIONAL_FILE_TYPES = [
-  { code: 'CSHT', label: 'COST SHEET', permission: 'upload-cost-sheet' },
-  { code: 'SBIL', label: 'SHIPPING BILL', permission: 'upload-shipping-bill' },
-  { code: 'FC', label: 'FREIGHT CERTIFICATE', permission: 'upload-freight-certificate' },
-  { code: 'DN', label: 'DEBIT NOTE', permission: 'upload-debit-note' },
-  { code: 'CN', label: 'CREDIT NOTE', permission: 'upload-credit-note' },
-  { code: 'PI', label: 'PROFORMA INVOICE', permission: 'upload-proforma-invoice' },
-  { code: 'CI', label: 'COMMERCIAL INVOICE', permission: 'upload-commercial-invoice' },
-  { code: 'PL', label: 'PACKAGING LIST', permission: 'upload-packaging-list' },
-  { code: 'PO', label: 'PURCHASE ORDER', permission: 'upload-purchase-order' },
-  { code: 'LC/TT', label: 'LC/TT', permission: 'upload-lc-tt' },
-  { code: 'OTHER', label: 'OTHER', permission: null },
-] as const;

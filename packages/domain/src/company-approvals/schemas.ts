@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noNul, pageQuerySchema } from '../api/schemas';
+import { timestampSchema } from '../api/timestamps';
 import { COMPANY_STATUS, COMPANY_STATUSES, REJECTION_REASON_MAX_LENGTH } from './paths';
 
 /** The platform's company list: paged, searched by name or short name, filtered by status. */
@@ -18,15 +19,16 @@ export const companyRejectRequestSchema = z.strictObject({
 });
 export type CompanyRejectRequest = z.infer<typeof companyRejectRequestSchema>;
 
-/** One row of the platform's company list. */
-export type CompanyApprovalItem = {
-  id: number;
-  name: string;
-  shortName: string | null;
-  categoryCode: string;
-  createdAt: string;
-  status: (typeof COMPANY_STATUSES)[number];
-  rejectionReason: string | null;
-  reviewedAt: string | null;
-  administratorEmail: string | null;
-};
+/** One row of the platform's company list, as the list and the approve and reject answers give it. */
+export const companyApprovalSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  categoryCode: z.string(),
+  createdAt: timestampSchema,
+  status: z.enum(COMPANY_STATUSES),
+  rejectionReason: z.string().nullable(),
+  reviewedAt: timestampSchema.nullable(),
+  administratorEmail: z.string().nullable(),
+});
+export type CompanyApproval = z.infer<typeof companyApprovalSchema>;

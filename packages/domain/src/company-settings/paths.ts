@@ -5,7 +5,16 @@ export const COMPANY_SETTINGS_PATHS = {
   bankDetails: '/api/v1/company-settings/bank-details',
   invoice: '/api/v1/company-settings/invoice-settings',
   doSettings: '/api/v1/company-settings/do-settings',
+  /**
+   * The company's logo, registration and tax documents: PUT `${documents}/:collection` (multipart,
+   * part `file`) uploads or replaces, DELETE removes; :collection is CL, CRD or TD.
+   */
+  documents: '/api/v1/company-settings/documents',
 } as const;
+
+/** A bank account's bank detail document (BDD): PUT (multipart, part `file`) uploads or replaces, DELETE removes. */
+export const bankAccountDocumentPath = (bankAccountId: number | string) =>
+  `${COMPANY_SETTINGS_PATHS.bankDetails}/${bankAccountId}/document`;
 
 /** The web pages of the Company Settings module (the navigation nodes of the catalogue). */
 export const COMPANY_SETTINGS_ROUTES = {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   optionalTextSchema as optionalText,
+  proseSchema,
   requiredTextSchema as requiredText,
-  textSchema as text,
 } from '../api/fields';
 import { pageQuerySchema } from '../api/schemas';
+import { COMPANY_DOCUMENT_COLLECTIONS, type CompanyDocumentCollection } from '../files/codes';
+import type { StoredFile } from '../files/schemas';
 import { OPERATING_COST_CATEGORIES } from './paths';
 import { isValidIban, isValidTimeZone } from './rules';
 
@@ -137,7 +139,7 @@ export const invoiceSettingsRequestSchema = z.strictObject({
     .int('Payment terms must be a whole number of days')
     .min(0, 'Payment terms must be 0 days or more')
     .max(365, 'Payment terms must not exceed 365 days'),
-  footerText: text('Footer text', 2000),
+  footerText: proseSchema('Footer text', 2000),
 });
 export type InvoiceSettingsRequest = z.infer<typeof invoiceSettingsRequestSchema>;
 
@@ -153,15 +155,27 @@ export const doSettingsRequestSchema = z.strictObject({
   issuingOffice: requiredText('Issuing office', 200),
   signatoryName: requiredText('Signatory name', 100),
   signatoryDesignation: requiredText('Signatory designation', 100),
-  termsText: text('Terms text', 5000),
-  footerText: text('Footer text', 2000),
+  termsText: proseSchema('Terms text', 5000),
+  footerText: proseSchema('Footer text', 2000),
 });
 export type DoSettingsRequest = z.infer<typeof doSettingsRequestSchema>;
+
+/** The company document a route works on: CL (logo), CRD (registration document) or TD (tax document). */
+export const companyDocumentParamsSchema = z.strictObject({
+  collection: z.enum(COMPANY_DOCUMENT_COLLECTIONS, { error: 'Choose CL, CRD or TD' }),
+});
 
 /** What the API answers (the request fields, with nulls for empty ones). */
 export type CompanyBasicSettings = {
   [K in keyof CompanyBasicSettingsRequest]-?: Exclude<CompanyBasicSettingsRequest[K], undefined>;
-} & { hasCompleteCompanySetting: boolean; logoFileId: number | null };
+} & {
+  hasCompleteCompanySetting: boolean;
+  logoFileId: number | null;
+  registrationDocumentFileId: number | null;
+  taxDocumentFileId: number | null;
+  /** The three documents by collection, each as stored (name, type, size, download URL) or null. */
+  documents: Record<CompanyDocumentCollection, StoredFile | null>;
+};
 /** The currency is null until the first save. */
 export type OperatingCostSettings = { currency: string | null; costs: OperatingCost[] };
 export type BankAccount = {
@@ -175,6 +189,9 @@ export type BankAccount = {
   currency: string;
   isDefault: boolean;
   createdAt: string;
+  /** The bank detail document (BDD). */
+  documentFileId: number | null;
+  document: StoredFile | null;
 };
 export type InvoiceSettings = InvoiceSettingsRequest;
 export type DoSettings = DoSettingsRequest;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortedPageQuerySchema } from '../api/list-query';
+import { timestampSchema } from '../api/timestamps';
 import { countryCodeField, countryCodeFilter, nameField, timeZoneField } from './master-fields';
 
 /** POST and PUT of a company's own city: unique per country and name (in any case). */
@@ -17,11 +18,13 @@ export const cityListQuerySchema = sortedPageQuerySchema(CITY_SORTS).extend({
 });
 export type CityListQuery = z.infer<typeof cityListQuerySchema>;
 
-export type City = {
-  id: number;
-  countryCode: string;
-  countryName: string;
-  name: string;
-  timeZone: string | null;
-  createdAt: string;
-};
+/** A city as the API answers it: a company's own or a shipped one. */
+export const citySchema = z.object({
+  id: z.number().int(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  name: z.string(),
+  timeZone: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type City = z.infer<typeof citySchema>;

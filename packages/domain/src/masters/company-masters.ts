@@ -9,8 +9,10 @@ export const COMPANY_MASTERS_PATHS = {
   shippingLines: '/api/v1/masters/shipping-lines',
 } as const;
 
-/** Their pages: the Masters nodes of the permission catalogue. */
+/** The Masters module's pages (its navigation nodes in the permission catalogue). */
 export const COMPANY_MASTERS_ROUTES = {
+  weightSlabs: '/dashboard/masters/weight-slabs',
+  containerNumbers: '/dashboard/masters/container-numbers',
   freeDays: '/dashboard/masters/free-days',
   ports: '/dashboard/masters/ports',
   cities: '/dashboard/masters/cities',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { optionalTextSchema, requiredTextSchema } from '../api/fields';
 import { sortedPageQuerySchema } from '../api/list-query';
+import { timestampSchema } from '../api/timestamps';
 import { IATA_AIRPORT_CODE_PATTERN, UN_LOCODE_PATTERN } from '../reference/codes';
 import { PORT_TYPES, type PortType } from '../reference/paths';
+import { portOptionSchema } from '../reference/schemas';
 import { countryCodeField, countryCodeFilter, nameField, timeZoneField } from './master-fields';
 
 /** How the company-ports screens name each port type; a dry port is a custom point (SPEC §3). */
@@ -58,14 +60,10 @@ export const companyPortListQuerySchema = sortedPageQuerySchema(COMPANY_PORT_SOR
 });
 export type CompanyPortListQuery = z.infer<typeof companyPortListQuerySchema>;
 
-export type CompanyPort = {
-  id: number;
-  type: PortType;
-  code: string;
-  name: string;
-  city: string | null;
-  countryCode: string;
-  countryName: string;
-  timeZone: string | null;
-  createdAt: string;
-};
+/** The reference read's port, with the country's name, the time zone and when it was added. */
+export const companyPortSchema = portOptionSchema.omit({ isCompanyPort: true }).extend({
+  countryName: z.string(),
+  timeZone: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type CompanyPort = z.infer<typeof companyPortSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { noNul, pageQuerySchema } from '../api/schemas';
+import { sortedPageQuerySchema } from '../api/list-query';
+import { noNul } from '../api/schemas';
+import { timestampSchema } from '../api/timestamps';
 
 /**
  * ISO 6346 freight container numbers: a 3-letter owner code, the equipment category (U freight
@@ -7,7 +9,6 @@ import { noNul, pageQuerySchema } from '../api/schemas';
  */
 
 export const CONTAINER_NUMBER_PATHS = { containerNumbers: '/api/v1/masters/container-numbers' } as const;
-export const CONTAINER_NUMBER_ROUTE = '/dashboard/masters/container-numbers';
 
 export const CONTAINER_CATEGORIES = ['U', 'J', 'Z'] as const;
 
@@ -88,7 +89,7 @@ const readOptional = (value: unknown): unknown => {
 };
 
 /** POST and PUT of a container number; the number is stored normalised. */
-export const containerNumberSchema = z.strictObject({
+export const containerNumberRequestSchema = z.strictObject({
   number: z
     .string({
       error: (issue) =>
@@ -118,7 +119,7 @@ export const containerNumberSchema = z.strictObject({
     .nullable()
     .optional(),
 });
-export type ContainerNumberRequest = z.output<typeof containerNumberSchema>;
+export type ContainerNumberRequest = z.output<typeof containerNumberRequestSchema>;
 
 export type ContainerNumberFormValues = { number: string; containerSizeId: string; remarks: string };
 export const EMPTY_CONTAINER_NUMBER_FORM: ContainerNumberFormValues = {
@@ -129,16 +130,15 @@ export const EMPTY_CONTAINER_NUMBER_FORM: ContainerNumberFormValues = {
 
 export const CONTAINER_NUMBER_SORTS = ['number', 'createdAt'] as const;
 
-export const containerNumberListQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(CONTAINER_NUMBER_SORTS).default('number'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-});
+export const containerNumberListQuerySchema = sortedPageQuerySchema(CONTAINER_NUMBER_SORTS);
 export type ContainerNumberListQuery = z.infer<typeof containerNumberListQuerySchema>;
 
-export type ContainerNumber = {
-  id: number;
-  number: string;
-  containerSize: { id: number; size: string } | null;
-  remarks: string | null;
-  createdAt: string;
-};
+/** A container number as the API answers it, with its size when one is set. */
+export const containerNumberSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  containerSize: z.object({ id: z.number().int(), size: z.string() }).nullable(),
+  remarks: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type ContainerNumber = z.infer<typeof containerNumberSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { textSchema } from '../api/fields';
+import { proseSchema } from '../api/fields';
 import { sortedPageQuerySchema } from '../api/list-query';
+import { timestampSchema } from '../api/timestamps';
 import { dayField, nameField } from './master-fields';
 
 /** POST and PUT of a calendar event: one day, or a span when an end is given. */
@@ -9,7 +10,7 @@ export const eventDateRequestSchema = z
     title: nameField('Title', 200),
     startDate: dayField('Start date'),
     endDate: dayField('End date').or(z.literal('')).nullable().optional(),
-    description: textSchema('Description', 2000).nullable().optional(),
+    description: proseSchema('Description', 2000).nullable().optional(),
   })
   .superRefine((event, ctx) => {
     if (event.endDate && event.endDate < event.startDate) {
@@ -42,11 +43,13 @@ export const eventDateListQuerySchema = sortedPageQuerySchema(EVENT_DATE_SORTS)
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'To must not be before from' });
 export type EventDateListQuery = z.infer<typeof eventDateListQuerySchema>;
 
-export type EventDate = {
-  id: number;
-  title: string;
-  startDate: string;
-  endDate: string | null;
-  description: string | null;
-  createdAt: string;
-};
+/** An event as the API answers it; its days are 'YYYY-MM-DD'. */
+export const eventDateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type EventDate = z.infer<typeof eventDateSchema>;

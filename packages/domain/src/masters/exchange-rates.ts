@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredTextSchema } from '../api/fields';
 import { sortedPageQuerySchema } from '../api/list-query';
+import { timestampSchema } from '../api/timestamps';
 import { dayField } from './master-fields';
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -39,11 +40,13 @@ export const exchangeRateListQuerySchema = sortedPageQuerySchema(EXCHANGE_RATE_S
 });
 export type ExchangeRateListQuery = z.infer<typeof exchangeRateListQuerySchema>;
 
-export type ExchangeRate = {
-  id: number;
-  currencyCode: string;
-  currencyName: string;
-  rate: string;
-  validFrom: string;
-  createdAt: string;
-};
+/** A rate as the API answers it: the decimal as text without padding zeros, the day 'YYYY-MM-DD'. */
+export const exchangeRateSchema = z.object({
+  id: z.number().int(),
+  currencyCode: z.string(),
+  currencyName: z.string(),
+  rate: z.string(),
+  validFrom: z.string(),
+  createdAt: timestampSchema,
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;

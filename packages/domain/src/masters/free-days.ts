@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryIdSchema, sortedPageQuerySchema } from '../api/list-query';
-import type { PortType } from '../reference/paths';
+import { timestampSchema } from '../api/timestamps';
+import { PORT_TYPES } from '../reference/paths';
 
 /**
  * Demurrage (at the terminal) either runs on its own allowance or is merged with detention into
@@ -54,14 +55,22 @@ export const freeDaysListQuerySchema = sortedPageQuerySchema(FREE_DAYS_SORTS).ex
 });
 export type FreeDaysListQuery = z.infer<typeof freeDaysListQuerySchema>;
 
-/** A free-days entry as the list shows it, with the names of what it points at. */
-export type FreeDays = FreeDaysRequest & {
-  id: number;
-  shippingLineName: string;
-  portType: PortType;
-  portCode: string;
-  portName: string;
-  portCountryCode: string;
-  containerSize: string;
-  createdAt: string;
-};
+/** A free-days entry as the API answers it, with the names of what it points at. */
+export const freeDaysSchema = z.object({
+  id: z.number().int(),
+  shippingCompanyId: z.number().int(),
+  shippingLineName: z.string(),
+  portId: z.number().int(),
+  portType: z.enum(PORT_TYPES),
+  portCode: z.string(),
+  portName: z.string(),
+  portCountryCode: z.string(),
+  containerSizeId: z.number().int(),
+  containerSize: z.string(),
+  originFreeDays: z.number().int(),
+  destinationFreeDays: z.number().int(),
+  demurrageType: z.enum(DEMURRAGE_TYPES),
+  detentionType: z.enum(DETENTION_TYPES),
+  createdAt: timestampSchema,
+});
+export type FreeDays = z.infer<typeof freeDaysSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { requiredTextSchema } from '../api/fields';
+import { requiredProseSchema } from '../api/fields';
 import { sortedPageQuerySchema } from '../api/list-query';
+import { timestampSchema } from '../api/timestamps';
 import { nameField } from './master-fields';
 
 /** Who reads a piece of news. */
@@ -42,7 +43,7 @@ const instant = (label: string) =>
 export const newsRequestSchema = z
   .strictObject({
     title: nameField('Title', 200),
-    body: requiredTextSchema('Text', 10_000),
+    body: requiredProseSchema('Text', 10_000),
     audience: z.enum(NEWS_AUDIENCES, { error: 'Choose an audience' }),
     publishFrom: instant('Publish from'),
     publishUntil: instant('Publish until').nullable().optional(),
@@ -66,16 +67,18 @@ export const newsListQuerySchema = sortedPageQuerySchema(NEWS_SORTS, 'desc').ext
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
-export type News = {
-  id: number;
-  title: string;
-  body: string;
-  audience: NewsAudience;
-  publishFrom: string;
-  publishUntil: string | null;
-  status: NewsStatus;
-  createdAt: string;
-};
+/** A piece of news as the API answers it; its status is computed against the clock. */
+export const newsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.enum(NEWS_AUDIENCES),
+  publishFrom: timestampSchema,
+  publishUntil: timestampSchema.nullable(),
+  status: z.enum(NEWS_STATUSES),
+  createdAt: timestampSchema,
+});
+export type News = z.infer<typeof newsSchema>;
 
 /**
  * The news a signed-in user reads on the dashboard: a company's staff read its news for staff and
@@ -87,3 +90,7 @@ export const NEWS_FEED_AUDIENCES: Record<'staff' | 'customers', readonly NewsAud
   staff: ['staff', 'all'],
   customers: ['customers', 'all'],
 };
+
+/** A piece of news on the dashboard's card. */
+export const newsFeedItemSchema = newsSchema.pick({ id: true, title: true, body: true, publishFrom: true });
+export type NewsFeedItem = z.infer<typeof newsFeedItemSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { optionalTextSchema } from '../api/fields';
 import { sortedPageQuerySchema } from '../api/list-query';
+import { timestampSchema } from '../api/timestamps';
 import { AWB_PREFIX_PATTERN, IATA_AIRLINE_CODE_PATTERN, SCAC_PATTERN } from '../reference/codes';
 import { FREIGHT_TYPES, type FreightType } from '../reference/paths';
+import { shippingCompanySchema } from '../reference/schemas';
 import { nameField } from './master-fields';
 
 export const SHIPPING_MODE_LABELS: Record<FreightType, string> = { sea: 'Ocean carrier', air: 'Airline' };
@@ -55,14 +57,9 @@ export const shippingLineListQuerySchema = sortedPageQuerySchema(SHIPPING_LINE_S
 });
 export type ShippingLineListQuery = z.infer<typeof shippingLineListQuerySchema>;
 
-export type ShippingLine = {
-  id: number;
-  name: string;
-  shippingMode: FreightType;
-  scacCode: string | null;
-  iataCode: string | null;
-  iataPrefix: string | null;
-  /** The company's own line (editable); false for a shipped one. */
-  isCompanyOwned: boolean;
-  createdAt: string;
-};
+/**
+ * The reference read's shipping company (`isCompanyOwned`: the company's own line, editable;
+ * false for a shipped one), with when the company added it.
+ */
+export const shippingLineSchema = shippingCompanySchema.extend({ createdAt: timestampSchema });
+export type ShippingLine = z.infer<typeof shippingLineSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { noNul, pageQuerySchema } from '../api/schemas';
+import { sortedPageQuerySchema } from '../api/list-query';
+import { isVisibleText, noNul } from '../api/schemas';
+import { timestampSchema } from '../api/timestamps';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants';
 import {
   WEIGHT_SLAB_MESSAGES as M,
@@ -58,7 +60,8 @@ const nameSchema = z
   .min(1, M.nameRequired)
   .refine((v) => v.length === 0 || v.length >= NAME_MIN_LENGTH, M.nameTooShort)
   .max(NAME_MAX_LENGTH, M.nameTooLong)
-  .refine(noNul, M.nameInvalid);
+  .refine(noNul, M.nameInvalid)
+  .refine(isVisibleText, M.nameInvisible);
 
 const containerSizeIdSchema = z.preprocess(
   readOptionalNumber,
@@ -73,7 +76,7 @@ const CROSS_FIELDS = new Set<PropertyKey>(['min', 'max', 'containerSizeId']);
  * on a sea slab. The cross-field rules run once min, max and the size have parsed, whatever the
  * other fields hold, so the form shows every message at once.
  */
-export const weightSlabSchema = z
+export const weightSlabRequestSchema = z
   .strictObject({
     type: choice(WEIGHT_SLAB_TYPES, M.typeRequired, M.typeInvalid),
     name: nameSchema,
@@ -102,7 +105,7 @@ export const weightSlabSchema = z
         !issues.some((issue) => CROSS_FIELDS.has(issue.path?.[0] ?? '')),
     },
   );
-export type WeightSlabRequest = z.output<typeof weightSlabSchema>;
+export type WeightSlabRequest = z.output<typeof weightSlabRequestSchema>;
 
 /** What the form holds: text boxes and selects, '' when empty (readOptionalNumber maps it). */
 export type WeightSlabFormValues = {
@@ -123,13 +126,12 @@ export const EMPTY_WEIGHT_SLAB_FORM: WeightSlabFormValues = {
   containerSizeId: '',
 };
 
-export const WEIGHT_SLAB_SORT_KEYS = ['name', 'min', 'max', 'createdAt'] as const;
+/** Lightest first by default, like the SPEC §7 weight slab data. */
+export const WEIGHT_SLAB_SORTS = ['min', 'name', 'max', 'createdAt'] as const;
 
-export const weightSlabListQuerySchema = pageQuerySchema.extend({
+export const weightSlabListQuerySchema = sortedPageQuerySchema(WEIGHT_SLAB_SORTS).extend({
   type: z.enum(WEIGHT_SLAB_TYPES).optional(),
   measurementIn: z.enum(WEIGHT_UNITS).optional(),
-  sort: z.enum(WEIGHT_SLAB_SORT_KEYS).default('min'),
-  order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type WeightSlabListQuery = z.infer<typeof weightSlabListQuerySchema>;
 
@@ -137,28 +139,26 @@ export const containerSizeParamsSchema = z.strictObject({
   containerSizeId: z.coerce.number().int().positive().max(ID_MAX),
 });
 
-/** A slab as the master list and the form read it. */
-export type WeightSlab = {
-  id: number;
-  type: WeightSlabType;
-  name: string;
-  min: number | null;
-  max: number | null;
-  measurementIn: WeightUnit;
-  containerSize: { id: number; size: string } | null;
-  /** SPEC §5 display rule, computed by the server with formatWeightSlab. */
-  displayName: string;
-  createdAt: string;
-};
+const weightSlabBoundsSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(WEIGHT_SLAB_TYPES),
+  name: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  measurementIn: z.enum(WEIGHT_UNITS),
+  /** SPEC §5 display rule ('0 Kgs - 45 Kgs', '100 Kgs +'), computed by the server with formatWeightSlab. */
+  displayName: z.string(),
+});
+
+/** A slab as the API answers it: what the master list and the form read. */
+export const weightSlabSchema = weightSlabBoundsSchema.extend({
+  containerSize: z.object({ id: z.number().int(), size: z.string() }).nullable(),
+  createdAt: timestampSchema,
+});
+export type WeightSlab = z.infer<typeof weightSlabSchema>;
 
 /** An entry of the SPEC §7 weight slab data lists. */
-export type WeightSlabOption = {
-  id: number;
-  type: WeightSlabType;
-  name: string;
-  min: number | null;
-  max: number | null;
-  measurementIn: WeightUnit;
-  containerSizeId: number | null;
-  displayName: string;
-};
+export const weightSlabOptionSchema = weightSlabBoundsSchema.extend({
+  containerSizeId: z.number().int().nullable(),
+});
+export type WeightSlabOption = z.infer<typeof weightSlabOptionSchema>;

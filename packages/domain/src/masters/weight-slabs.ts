@@ -31,6 +31,7 @@ export const WEIGHT_SLAB_MESSAGES = {
   unitInvalid: "Unit must be 'Kgs' or 'Lbs'",
   nameNotText: 'Name must be text',
   nameInvalid: 'Name contains an invalid character',
+  nameInvisible: 'Name must not contain invisible or direction-changing characters',
   minTooLarge: `Min weight must not exceed ${WEIGHT_MAX}`,
   maxTooLarge: `Max weight must not exceed ${WEIGHT_MAX}`,
   tooManyDecimals: `A weight may have at most ${WEIGHT_DECIMALS} decimals`,
@@ -55,8 +56,6 @@ export function weightSlabDataPath(type: WeightSlabType, containerSizeId?: numbe
     ? WEIGHT_SLAB_PATHS.dataSea
     : WEIGHT_SLAB_PATHS.dataSeaBySize.replace(':containerSizeId', String(containerSizeId));
 }
-
-export const WEIGHT_SLAB_ROUTE = '/dashboard/masters/weight-slabs';
 
 /** What the display and overlap rules need of a slab; an absent bound is null. */
 export type WeightSlabBounds = {

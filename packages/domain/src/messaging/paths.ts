@@ -21,6 +21,13 @@ export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 /** What a log row says about one message. 'stored': kept in the outbox, no SMTP configured. */
 export const EMAIL_LOG_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
+/** The same statuses by name, for the code that sets them (the mailer and its delivery job). */
+export const EMAIL_STATUS = {
+  queued: 'queued',
+  stored: 'stored',
+  sent: 'sent',
+  failed: 'failed',
+} as const satisfies Record<EmailLogStatus, EmailLogStatus>;
 export const SMS_LOG_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type SmsLogStatus = (typeof SMS_LOG_STATUSES)[number];
 

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { noNul, pageQuerySchema } from '../api/schemas';
-import {
-  EMAIL_LOG_STATUSES,
-  type EmailLogStatus,
-  type SendStatus,
-  SMS_LOG_STATUSES,
-  SMS_PROVIDERS,
-  type SmsLogStatus,
-  type SmsProvider,
-} from './paths';
+import { sortedPageQuerySchema } from '../api/list-query';
+import { invisibleCharacterMessage, isVisibleText, noNul } from '../api/schemas';
+import { timestampSchema } from '../api/timestamps';
+import { EMAIL_LOG_STATUSES, SEND_STATUS, SMS_LOG_STATUSES, SMS_PROVIDERS } from './paths';
 import { isE164, isHostName, isHttpUrl, isSmsSenderId, isTwilioAccountSid } from './rules';
 
 const text = (label: string, max: number) =>
@@ -16,7 +10,8 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must not exceed ${max} characters`)
-    .refine(noNul, `${label} contains an invalid character`);
+    .refine(noNul, `${label} contains an invalid character`)
+    .refine(isVisibleText, invisibleCharacterMessage(label));
 
 const requiredText = (label: string, max: number) =>
   text(label, max).refine((v) => v !== '', `${label} is required`);
@@ -110,70 +105,86 @@ export const sendTestSmsRequestSchema = z.strictObject({
 });
 export type SendTestSmsRequest = z.infer<typeof sendTestSmsRequestSchema>;
 
-const order = z.enum(['asc', 'desc']).default('desc');
+export const EMAIL_LOG_SORTS = ['createdAt', 'toAddress', 'status'] as const;
+export const SMS_LOG_SORTS = ['createdAt', 'toNumber', 'status'] as const;
 
 /** The company's e-mail log: newest first unless sorted otherwise. */
-export const emailLogListQuerySchema = pageQuerySchema.extend({
+export const emailLogListQuerySchema = sortedPageQuerySchema(EMAIL_LOG_SORTS, 'desc').extend({
   status: z.enum(EMAIL_LOG_STATUSES).optional(),
-  sort: z.enum(['createdAt', 'toAddress', 'status']).default('createdAt'),
-  order,
 });
 export type EmailLogListQuery = z.infer<typeof emailLogListQuerySchema>;
 
-export const smsLogListQuerySchema = pageQuerySchema.extend({
+export const smsLogListQuerySchema = sortedPageQuerySchema(SMS_LOG_SORTS, 'desc').extend({
   status: z.enum(SMS_LOG_STATUSES).optional(),
-  sort: z.enum(['createdAt', 'toNumber', 'status']).default('createdAt'),
-  order,
 });
 export type SmsLogListQuery = z.infer<typeof smsLogListQuerySchema>;
 
-/** What the API answers: never a secret, only whether one is stored. */
-export type EmailSettings = {
+/*
+ * What the API answers lists only these properties (the serializer drops anything else): no
+ * secret, sealed or clear, can leave the server even if a query selected one by accident; the
+ * settings say only whether one is stored.
+ */
+export const emailSettingsSchema = z.object({
   /** False until the first save (the fields are then the defaults). */
-  isSaved: boolean;
-  isEnabled: boolean;
-  host: string;
-  port: number;
-  isSecure: boolean;
-  username: string | null;
-  hasPassword: boolean;
-  fromName: string;
-  fromEmail: string;
-};
+  isSaved: z.boolean(),
+  isEnabled: z.boolean(),
+  host: z.string(),
+  port: z.number().int(),
+  isSecure: z.boolean(),
+  username: z.string().nullable(),
+  hasPassword: z.boolean(),
+  fromName: z.string(),
+  fromEmail: z.string(),
+});
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 
-export type SmsSettings = {
-  isSaved: boolean;
-  isEnabled: boolean;
-  provider: SmsProvider;
-  senderId: string;
-  accountId: string | null;
-  apiUrl: string | null;
-  hasSecret: boolean;
-};
+export const smsSettingsSchema = z.object({
+  isSaved: z.boolean(),
+  isEnabled: z.boolean(),
+  provider: z.enum(SMS_PROVIDERS),
+  senderId: z.string(),
+  accountId: z.string().nullable(),
+  apiUrl: z.string().nullable(),
+  hasSecret: z.boolean(),
+});
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 
 /** The answer of a test send: the log row it wrote and how it went. */
-export type EmailTestResult = { logId: number; status: SendStatus; error: string | null };
-export type SmsTestResult = EmailTestResult & { providerMessageId: string | null };
+export const emailTestResultSchema = z.object({
+  logId: z.number().int(),
+  status: z.enum([SEND_STATUS.sent, SEND_STATUS.failed]),
+  error: z.string().nullable(),
+});
+export type EmailTestResult = z.infer<typeof emailTestResultSchema>;
 
-/** A row of the e-mail log. The body is not listed: system mails carry single-use links. */
-export type EmailLog = {
-  id: number;
-  toAddress: string;
-  subject: string;
-  status: EmailLogStatus;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+export const smsTestResultSchema = emailTestResultSchema.extend({ providerMessageId: z.string().nullable() });
+export type SmsTestResult = z.infer<typeof smsTestResultSchema>;
 
-export type SmsLog = {
-  id: number;
-  toNumber: string;
-  body: string;
-  provider: SmsProvider;
-  status: SmsLogStatus;
-  providerMessageId: string | null;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+/**
+ * A row of the e-mail log (status: one of EMAIL_LOG_STATUSES, as the mailer writes it). The body
+ * is not listed: system mails carry single-use links.
+ */
+export const emailLogSchema = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type EmailLog = z.infer<typeof emailLogSchema>;
+
+/** A row of the SMS log (status: one of SMS_LOG_STATUSES; provider: the one it went through). */
+export const smsLogSchema = z.object({
+  id: z.number().int(),
+  toNumber: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  providerMessageId: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type SmsLog = z.infer<typeof smsLogSchema>;

@@ -6,6 +6,9 @@ export const NOTIFICATION_PATHS = {
   read: '/api/v1/notifications/readMyNotifications/:id',
 } as const;
 
+/** The full list's page (the Notifications module's node in the catalogue; the bell links to it). */
+export const NOTIFICATION_ROUTES = { page: '/dashboard/notifications' } as const;
+
 export const readNotificationPath = (id: number) => NOTIFICATION_PATHS.read.replace(':id', String(id));
 
 /** How many the header's bell lists (getLimitedNotification). */

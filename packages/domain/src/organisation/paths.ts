@@ -9,6 +9,14 @@ export const ORGANISATION_PATHS = {
   firstLoginPasswordCheck: '/api/firstLoginPassword/check',
 } as const;
 
+/** The web pages of the Users And Roles module (its navigation nodes in the catalogue). */
+export const ORGANISATION_ROUTES = {
+  departments: '/dashboard/users-and-roles/departments',
+  designations: '/dashboard/users-and-roles/designations',
+  roles: '/dashboard/users-and-roles/roles',
+  staff: '/dashboard/users-and-roles/staff',
+} as const;
+
 /** A staff member's status as lists filter and show it. */
 export const STAFF_STATUS = { active: 'active', disabled: 'disabled' } as const;
 export const STAFF_STATUSES = [STAFF_STATUS.active, STAFF_STATUS.disabled] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { noNul, pageQuerySchema } from '../api/schemas';
+import { sortedPageQuerySchema } from '../api/list-query';
+import { invisibleCharacterMessage, isVisibleText, noNul } from '../api/schemas';
+import { timestampSchema } from '../api/timestamps';
 import { linkTokenSchema, newPasswordSchema, usernameSchema } from '../auth/schemas';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
@@ -18,16 +20,26 @@ const nameSchema = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must not exceed ${NAME_MAX_LENGTH} characters`)
-    .refine(noNul, `${label} contains an invalid character`);
+    .refine(noNul, `${label} contains an invalid character`)
+    .refine(isVisibleText, invisibleCharacterMessage(label));
 
-const orderSchema = z.enum(['asc', 'desc']).default('asc');
+export const NAMED_RECORD_SORTS = ['name', 'createdAt'] as const;
 
 /** The list query of departments, designations and roles: paged, searched by name, sorted. */
-export const namedListQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(['name', 'createdAt']).default('name'),
-  order: orderSchema,
-});
+export const namedListQuerySchema = sortedPageQuerySchema(NAMED_RECORD_SORTS);
 export type NamedListQuery = z.infer<typeof namedListQuerySchema>;
+
+/** A department or a designation as the API answers it: the two kinds have one shape. */
+export const namedRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: timestampSchema,
+});
+export type NamedRecord = z.infer<typeof namedRecordSchema>;
+
+/** Another record a record points at, named (a staff member's department, roles …). */
+export const recordRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RecordRef = z.infer<typeof recordRefSchema>;
 
 export const departmentRequestSchema = z.strictObject({ name: nameSchema('Department name') });
 export type DepartmentRequest = z.infer<typeof departmentRequestSchema>;
@@ -50,6 +62,43 @@ export const roleListQuerySchema = namedListQuerySchema.extend({
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
+/** A row of the roles list: how many permissions the role holds and how many staff hold it. */
+export const roleSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  department: recordRefSchema.nullable(),
+  permissionCount: z.number().int(),
+  staffCount: z.number().int(),
+  createdAt: timestampSchema,
+});
+export type RoleSummary = z.infer<typeof roleSummarySchema>;
+
+/** A role with its permissions ('action|Module'), as reading, creating and updating one answer it. */
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  department: recordRefSchema.nullable(),
+  permissions: z.array(z.string()),
+  createdAt: timestampSchema,
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** A permission as the role form's matrix offers it; `canGrant`: the caller holds it, so may grant it. */
+export const cataloguePermissionSchema = z.object({
+  name: z.string(),
+  action: z.string(),
+  canGrant: z.boolean(),
+});
+export type CataloguePermission = z.infer<typeof cataloguePermissionSchema>;
+
+/** A module of the permission catalogue, in navigation order, with its permissions. */
+export const catalogueModuleSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  permissions: z.array(cataloguePermissionSchema),
+});
+export type CatalogueModule = z.infer<typeof catalogueModuleSchema>;
+
 export const emailSchema = z
   .string()
   .trim()
@@ -61,7 +110,8 @@ export const fullNameSchema = z
   .trim()
   .min(1, 'Full name is required')
   .max(100, 'Full name must not exceed 100 characters')
-  .refine(noNul, 'Full name contains an invalid character');
+  .refine(noNul, 'Full name contains an invalid character')
+  .refine(isVisibleText, invisibleCharacterMessage('Full name'));
 
 const roleIdsSchema = z.array(recordIdSchema).max(20, 'At most 20 roles');
 
@@ -91,14 +141,35 @@ export const staffUpdateRequestSchema = z.strictObject({
 });
 export type StaffUpdateRequest = z.infer<typeof staffUpdateRequestSchema>;
 
-export const staffListQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(['username', 'fullName', 'createdAt']).default('username'),
-  order: orderSchema,
+/** How staff and platform administrators' lists sort; the username is the default. */
+export const ACCOUNT_SORTS = ['username', 'fullName', 'createdAt'] as const;
+
+export const staffListQuerySchema = sortedPageQuerySchema(ACCOUNT_SORTS).extend({
   departmentId: z.coerce.number().int().positive().max(ID_MAX).optional(),
   roleId: z.coerce.number().int().positive().max(ID_MAX).optional(),
   status: z.enum(STAFF_STATUSES).optional(),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
+/** A staff member as the API answers it. */
+export const staffSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  status: z.enum(STAFF_STATUSES),
+  /** Invited and not signed in yet. */
+  isFirstLogin: z.boolean(),
+  department: recordRefSchema.nullable(),
+  designation: recordRefSchema.nullable(),
+  roles: z.array(recordRefSchema),
+  createdAt: timestampSchema,
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+/** A user account as the staff and the platform administrators' lists show it. */
+export const accountSchema = staffSchema.omit({ department: true, designation: true, roles: true });
+export type Account = z.infer<typeof accountSchema>;
 
 /** The first-login password change reached from the invitation link (SPEC §2, PRODUCT §6). */
 export const firstLoginPasswordRequestSchema = z

@@ -3,6 +3,17 @@
  * 'action|Module' strings (SPEC §6). Every module gets view/create/update/delete; the named
  * permissions of SPEC §6 and the upload permissions of SPEC §3 are added to their modules.
  */
+import { COMPANY_SETTINGS_ROUTES } from '../company-settings/paths';
+import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
+import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
+import { NOTIFICATION_ROUTES } from '../notifications/paths';
+import { ORGANISATION_ROUTES } from '../organisation/paths';
+import { TERMS_ROUTES } from '../terms/paths';
+
+/**
+ * A page of a module. The pages that exist take their path from their area's routes constant, so
+ * the navigation, the web's route entries and the links share one literal.
+ */
 export type ModuleNode = { name: string; path: string };
 export type ModuleDefinition = { name: string; slug: string; nodes: readonly ModuleNode[] };
 
@@ -69,49 +80,49 @@ export const MODULES: readonly ModuleDefinition[] = [
     name: 'Masters',
     slug: 'masters',
     nodes: [
-      node('Weight Slabs', '/dashboard/masters/weight-slabs'),
-      node('Container Numbers', '/dashboard/masters/container-numbers'),
-      node('Free Days', '/dashboard/masters/free-days'),
-      node('Ports', '/dashboard/masters/ports'),
-      node('Cities', '/dashboard/masters/cities'),
-      node('Shipping Lines', '/dashboard/masters/shipping-lines'),
-      node('Exchange Rates', '/dashboard/masters/exchange-rates'),
-      node('News', '/dashboard/masters/news'),
-      node('Event Dates', '/dashboard/masters/event-dates'),
+      node('Weight Slabs', COMPANY_MASTERS_ROUTES.weightSlabs),
+      node('Container Numbers', COMPANY_MASTERS_ROUTES.containerNumbers),
+      node('Free Days', COMPANY_MASTERS_ROUTES.freeDays),
+      node('Ports', COMPANY_MASTERS_ROUTES.ports),
+      node('Cities', COMPANY_MASTERS_ROUTES.cities),
+      node('Shipping Lines', COMPANY_MASTERS_ROUTES.shippingLines),
+      node('Exchange Rates', COMPANY_MASTERS_ROUTES.exchangeRates),
+      node('News', COMPANY_MASTERS_ROUTES.news),
+      node('Event Dates', COMPANY_MASTERS_ROUTES.eventDates),
     ],
   },
   {
     name: 'Company Settings',
     slug: 'company-settings',
     nodes: [
-      node('Basic Settings', '/dashboard/companySettings'),
-      node('Bank Details', '/dashboard/companySettings/bank-details'),
-      node('Invoice Settings', '/dashboard/companySettings/invoice-settings'),
-      node('Operating Cost', '/dashboard/companySettings/operating-cost'),
-      node('DO Settings', '/dashboard/companySettings/do-settings'),
-      node('E-mail & SMS Settings', '/dashboard/companySettings/email-sms-settings'),
-      node('Message Logs', '/dashboard/companySettings/message-logs'),
+      node('Basic Settings', COMPANY_SETTINGS_ROUTES.basic),
+      node('Bank Details', COMPANY_SETTINGS_ROUTES.bankDetails),
+      node('Invoice Settings', COMPANY_SETTINGS_ROUTES.invoice),
+      node('Operating Cost', COMPANY_SETTINGS_ROUTES.operatingCost),
+      node('DO Settings', COMPANY_SETTINGS_ROUTES.doSettings),
+      node('E-mail & SMS Settings', MESSAGING_SETTINGS_ROUTES.settings),
+      node('Message Logs', MESSAGING_SETTINGS_ROUTES.logs),
     ],
   },
   {
     name: 'Terms And Conditions',
     slug: 'terms-and-conditions',
-    nodes: [node('Terms And Conditions', '/dashboard/termsAndConditions')],
+    nodes: [node('Terms And Conditions', TERMS_ROUTES.company)],
   },
   {
     name: 'Users And Roles',
     slug: 'users-and-roles',
     nodes: [
-      node('Departments', '/dashboard/users-and-roles/departments'),
-      node('Designations', '/dashboard/users-and-roles/designations'),
-      node('Roles', '/dashboard/users-and-roles/roles'),
-      node('Staff', '/dashboard/users-and-roles/staff'),
+      node('Departments', ORGANISATION_ROUTES.departments),
+      node('Designations', ORGANISATION_ROUTES.designations),
+      node('Roles', ORGANISATION_ROUTES.roles),
+      node('Staff', ORGANISATION_ROUTES.staff),
     ],
   },
   {
     name: 'Notifications',
     slug: 'notifications',
-    nodes: [node('Notifications', '/dashboard/notifications')],
+    nodes: [node('Notifications', NOTIFICATION_ROUTES.page)],
   },
   {
     name: 'Public Channel',
@@ -163,14 +174,19 @@ export const UPLOAD_PERMISSION_ACTIONS = [
   'upload-lc-tt',
 ] as const;
 
+export type UploadPermissionAction = (typeof UPLOAD_PERMISSION_ACTIONS)[number];
+
 export const toPermission = (action: string, moduleName: string) => `${action}|${moduleName}`;
 export const permissionModule = (permission: string) => permission.split('|')[1] ?? '';
+
+/** The upload permissions of SPEC §3 belong to the Documentation module. */
+export const uploadPermission = (action: UploadPermissionAction) => toPermission(action, 'Documentation');
 
 /** Every permission of the catalogue, each once, with its module. */
 export function listPermissionCatalogue(): { name: string; module: string }[] {
   const names = new Set<string>();
   for (const m of MODULES) for (const a of CRUD_ACTIONS) names.add(toPermission(`${a}-${m.slug}`, m.name));
   for (const p of Object.values(PERMISSIONS)) names.add(p);
-  for (const a of UPLOAD_PERMISSION_ACTIONS) names.add(toPermission(a, 'Documentation'));
+  for (const a of UPLOAD_PERMISSION_ACTIONS) names.add(uploadPermission(a));
   return [...names].map((name) => ({ name, module: permissionModule(name) }));
 }

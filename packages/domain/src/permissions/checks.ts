@@ -1,4 +1,5 @@
-import { MODULES, type ModuleNode, permissionModule } from './catalogue';
+import { MODULES, permissionModule } from './catalogue';
+import type { NavigationModule } from './schemas';
 
 /** The three checks of SPEC §6 over the stored permission list. */
 export const hasPermission = (held: readonly string[], permission: string) => held.includes(permission);
@@ -9,8 +10,6 @@ export const hasAnyPermission = (held: readonly string[], wanted: readonly strin
 /** 'contains': some held permission contains the fragment, e.g. an action without its module. */
 export const containsPermission = (held: readonly string[], fragment: string) =>
   held.some((p) => p.includes(fragment));
-
-export type NavigationModule = { name: string; nodes: ModuleNode[] };
 
 /** SPEC §2: a module is shown only where the user holds a permission for that module name. */
 export function selectModules(held: readonly string[]): NavigationModule[] {

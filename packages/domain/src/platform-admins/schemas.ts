@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { staffCreateRequestSchema, staffListQuerySchema } from '../organisation/schemas';
+import { z } from 'zod';
+import { accountSchema, staffCreateRequestSchema, staffListQuerySchema } from '../organisation/schemas';
 
 /** A new platform administrator: the staff invitation's identity fields, and nothing else. */
 export const platformAdminInviteRequestSchema = staffCreateRequestSchema.pick({
@@ -19,3 +19,7 @@ export const platformAdminListQuerySchema = staffListQuerySchema.pick({
   status: true,
 });
 export type PlatformAdminListQuery = z.infer<typeof platformAdminListQuerySchema>;
+
+/** A platform administrator: a staff member's account without company departments and roles. */
+export const platformAdminSchema = accountSchema.extend({ isSuperAdmin: z.boolean() });
+export type PlatformAdmin = z.infer<typeof platformAdminSchema>;

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { versionListQuerySchema, versionTextSchema } from '../versions/schemas';
+import { sortedPageQuerySchema } from '../api/list-query';
+import { versionSummarySchema, versionTextSchema, versionTitleSchema } from '../versions/schemas';
 import { VERSION_BODY_MAX_LENGTH, VERSION_STATUSES, VERSION_TITLE_MAX_LENGTH } from '../versions/statuses';
-import { PLATFORM_DOCUMENT_AUDIENCE_ALL, PLATFORM_DOCUMENT_AUDIENCES } from './paths';
+import {
+  PLATFORM_DOCUMENT_AUDIENCE_ALL,
+  PLATFORM_DOCUMENT_AUDIENCES,
+  PLATFORM_DOCUMENT_KINDS,
+} from './paths';
 
 const audienceSchema = z.enum(PLATFORM_DOCUMENT_AUDIENCES, {
   error: 'Choose everyone or a company category (CAT_FFD, CAT_VEN, CAT_CUS)',
 });
 
-const titleSchema = versionTextSchema('Title', VERSION_TITLE_MAX_LENGTH);
+const titleSchema = versionTitleSchema('Title', VERSION_TITLE_MAX_LENGTH);
 const bodySchema = versionTextSchema('Text', VERSION_BODY_MAX_LENGTH);
 
 /** A new version for an audience; the server numbers it per kind and audience, and it starts as a draft. */
@@ -28,9 +33,11 @@ export const platformDocumentUpdateRequestSchema = z.strictObject({
 });
 export type PlatformDocumentUpdateRequest = z.infer<typeof platformDocumentUpdateRequestSchema>;
 
+/** Newest first by default. */
+export const PLATFORM_DOCUMENT_SORTS = ['createdAt', 'version', 'title', 'audience'] as const;
+
 /** One kind's versions: paged, searched in title and text, filtered by audience and status. */
-export const platformDocumentListQuerySchema = versionListQuerySchema.extend({
-  sort: z.enum(['version', 'title', 'audience', 'createdAt']).default('createdAt'),
+export const platformDocumentListQuerySchema = sortedPageQuerySchema(PLATFORM_DOCUMENT_SORTS, 'desc').extend({
   audience: audienceSchema.optional(),
   status: z.enum(VERSION_STATUSES).optional(),
 });
@@ -41,3 +48,30 @@ export const activePlatformDocumentsQuerySchema = z.strictObject({
   audience: audienceSchema.default(PLATFORM_DOCUMENT_AUDIENCE_ALL),
 });
 export type ActivePlatformDocumentsQuery = z.infer<typeof activePlatformDocumentsQuerySchema>;
+
+const { id, ...versionFields } = versionSummarySchema.shape;
+
+/**
+ * A row of one kind's versions list (kind and audience right after the id, as the answers list
+ * them); its acceptance count: the companies that accepted it at registration.
+ */
+export const platformDocumentSummarySchema = z.object({
+  id,
+  kind: z.enum(PLATFORM_DOCUMENT_KINDS),
+  audience: audienceSchema,
+  ...versionFields,
+});
+export type PlatformDocumentSummary = z.infer<typeof platformDocumentSummarySchema>;
+
+/** A version with its text. */
+export const platformDocumentSchema = platformDocumentSummarySchema.extend({ body: z.string() });
+export type PlatformDocument = z.infer<typeof platformDocumentSchema>;
+
+/** What a registering company of an audience is shown: the licence agreement in force and the disclaimers. */
+export const activePlatformDocumentsSchema = z.object({
+  licenseAgreement: z
+    .object({ id: z.number().int(), version: z.number().int(), title: z.string(), body: z.string() })
+    .nullable(),
+  disclaimers: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string() })),
+});
+export type ActivePlatformDocuments = z.infer<typeof activePlatformDocumentsSchema>;

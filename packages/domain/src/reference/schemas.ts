@@ -49,11 +49,14 @@ export const portDetailSchema = portOptionSchema.extend({
 });
 
 export const countrySchema = z.object({ code: z.string(), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
 export const currencySchema = z.object({
   code: z.string(),
   name: z.string(),
   minorUnits: z.number().int().nullable(),
 });
+export type Currency = z.infer<typeof currencySchema>;
 export const shippingCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -87,5 +90,11 @@ export const incotermSchema = z.object({
   displayOrder: z.number().int(),
   description: z.string(),
 });
+export type Incoterm = z.infer<typeof incotermSchema>;
+
+/** An entry of the plain code tables (commodity and package types, time zones, week days). */
 export const codeNameSchema = z.object({ code: z.string(), name: z.string() });
+export type CodeName = z.infer<typeof codeNameSchema>;
+
 export const dgClassSchema = codeNameSchema.extend({ classNumber: z.number().int() });
+export type DgClass = z.infer<typeof dgClassSchema>;

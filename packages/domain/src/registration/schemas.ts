@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul } from '../api/schemas';
+import { invisibleCharacterMessage, isVisibleText, noNul } from '../api/schemas';
 import { linkTokenSchema, newPasswordSchema } from '../auth/schemas';
 import { shortNameSchema } from '../company-settings/schemas';
 import { PASSWORD_MAX_LENGTH } from '../constants';
@@ -12,7 +12,8 @@ export const companyNameSchema = z
   .trim()
   .min(2, 'Company name must be at least 2 characters')
   .max(200, 'Company name must not exceed 200 characters')
-  .refine(noNul, 'Company name contains an invalid character');
+  .refine(noNul, 'Company name contains an invalid character')
+  .refine(isVisibleText, invisibleCharacterMessage('Company name'));
 
 /** The public registration form (/registrationForm): the company and its first user. */
 export const registrationRequestSchema = z
@@ -42,6 +43,10 @@ export const registrationRequestSchema = z
     path: ['confirmPassword'],
   });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** The answer of a registration: the address the verification e-mail went to. */
+export const registrationResponseSchema = z.object({ email: z.string() });
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 export const usernameCheckQuerySchema = z.strictObject({ username: newUsernameSchema });
 export const shortNameCheckQuerySchema = z.strictObject({ shortName: shortNameSchema });

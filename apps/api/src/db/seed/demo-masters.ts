@@ -15,7 +15,7 @@ import {
   type WeightSlabType,
   type WeightUnit,
   weightSlabOverlapMessage,
-  weightSlabSchema,
+  weightSlabRequestSchema,
 } from '@fastforward/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
@@ -158,7 +158,7 @@ async function seedWeightSlabs(db: DbOrTx, companyId: number) {
     bodies.push(...slabs.map((slab) => ({ type: SEA, measurementIn: KGS, containerSizeId, ...slab })));
   }
   // The schema the API validates a slab with.
-  const requests = bodies.map((body) => weightSlabSchema.parse(body));
+  const requests = bodies.map((body) => weightSlabRequestSchema.parse(body));
 
   // The same overlap rule the API enforces: no two slabs of a scale share a weight.
   const seeded: WeightSlabRange[] = [];

@@ -5,6 +5,7 @@ import {
   firstLoginPasswordRequestSchema,
   forgotPasswordRequestSchema,
   HEADERS,
+  linkCheckResponseSchema,
   linkTokenSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -15,11 +16,11 @@ import {
   usernameSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { okSchema, successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import { createAuthService } from './auth.service';
 
@@ -27,7 +28,7 @@ const tags = ['auth'];
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = createAuthService(deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.post(
     API_PATHS.login,
@@ -81,7 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         params: z.object({ uname: usernameSchema }),
         querystring: z.strictObject({ token: linkTokenSchema }),
-        response: { 200: successEnvelope(z.object({ result: z.boolean() })) },
+        response: { 200: successEnvelope(linkCheckResponseSchema) },
       },
     },
     async (request) => ({
@@ -109,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         querystring: firstLoginCheckQuerySchema,
-        response: { 200: successEnvelope(z.object({ result: z.boolean() })) },
+        response: { 200: successEnvelope(linkCheckResponseSchema) },
       },
     },
     async (request) => ({
@@ -132,7 +133,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     API_PATHS.logout,
-    { config: { access: { auth: true } }, schema: { tags, response: { 200: okSchema } } },
+    {
+      config: { access: { auth: true }, allowOnFirstLogin: true, allowWhilePending: true },
+      schema: { tags, response: { 200: okSchema } },
+    },
     async (request) => {
       await service.logout(requireAuth(request).sessionId);
       return { success: true as const, message: 'Logged out' };
@@ -142,7 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     API_PATHS.changePassword,
     {
-      config: { access: { auth: true } },
+      config: { access: { auth: true }, allowOnFirstLogin: true, allowWhilePending: true },
       schema: { tags, body: changePasswordRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {

@@ -47,9 +47,18 @@ async function issueRefreshToken(db: DbOrTx, sessionId: string, now: Date): Prom
   return token;
 }
 
+/** The reset e-mail is the job's work, so the request does the same for a known and an unknown name. */
+const FORGOT_PASSWORD_JOB = 'forgot-password';
+
 export function createAuthService(deps: AppDeps) {
-  const { db, config, limiter, clock, accessTokens } = deps;
+  const { db, config, limiter, clock, accessTokens, jobs } = deps;
   const limits = config.loginLimits;
+
+  jobs.define<{ username: string }>(FORGOT_PASSWORD_JOB, async ({ username }) => {
+    const user = await findUserByUsername(db, username);
+    if (!user || user.isDisabled) return;
+    await sendResetPasswordLink(deps, user);
+  });
 
   /** Both limits are checked before any hash is computed (issue 2). */
   async function throttleLogin(username: string, ip: string): Promise<string> {
@@ -156,15 +165,16 @@ export function createAuthService(deps: AppDeps) {
       });
     },
 
-    /** Same answer whether or not the account exists; the link goes to the account's own address. */
+    /**
+     * Same answer, and the same work, whether or not the account exists: the request only queues
+     * the name; the job sends the link to the account's own address.
+     */
     async forgotPassword(username: string, ip: string): Promise<void> {
       const decision = await limiter.hit(`forgot:ip:${ip}`, limits.perIp, limits.windowSeconds);
       if (!decision.allowed) {
         throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, decision.retryAfterSeconds);
       }
-      const user = await findUserByUsername(db, username);
-      if (!user || user.isDisabled) return;
-      await sendResetPasswordLink(deps, user);
+      await jobs.enqueue(db, FORGOT_PASSWORD_JOB, { username });
     },
 
     /** Whether a reset link is still usable: unknown, used and expired tokens answer alike. */

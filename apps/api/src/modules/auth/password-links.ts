@@ -26,7 +26,7 @@ type LinkUser = { id: number; username: string; email: string; fullName: string;
 
 /** A new single-use token for a link (PRODUCT §6), stored hashed; it replaces any earlier one of its purpose. */
 async function issueLinkToken(
-  db: DbOrTx,
+  tx: DbOrTx,
   userId: number,
   purpose: LinkPurpose,
   now: Date,
@@ -34,77 +34,79 @@ async function issueLinkToken(
 ) {
   const token = createOpaqueToken();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(linkTokens)
-      .set({ usedAt: now })
-      .where(and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, purpose), isNull(linkTokens.usedAt)));
-    await tx
-      .insert(linkTokens)
-      .values({ userId, purpose, tokenHash: hashToken(token), createdAt: now, expiresAt });
-  });
+  await tx
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, purpose), isNull(linkTokens.usedAt)));
+  await tx
+    .insert(linkTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), createdAt: now, expiresAt });
   return { token, expiresAt };
 }
 
-/** E-mails a password reset link to the user's own address (forgot-password, and an admin's reset). */
-export async function sendResetPasswordLink({ db, config, mailer, clock }: AppDeps, user: LinkUser) {
-  const { token, expiresAt } = await issueLinkToken(
-    db,
-    user.id,
-    LINK_PURPOSE.resetPassword,
-    clock(),
-    RESET_LINK_TTL_SECONDS,
-  );
-  const link = `${config.publicAppUrl}/update-password/${encodeURIComponent(user.username)}/${expiresAt.getTime()}?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    companyId: user.companyId,
-    subject: 'FastForward: reset your password',
-    text: `Hello ${user.fullName},\n\nA password reset was requested for your FastForward account "${user.username}".\nOpen this link to choose a new password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+/** Issues the token and writes its e-mail in one transaction: never a live token without its mail. */
+async function mailLink(
+  { db, mailer, clock }: AppDeps,
+  user: LinkUser,
+  link: { purpose: LinkPurpose; ttlSeconds: number },
+  compose: (token: string, expiresAt: Date) => { subject: string; text: string },
+) {
+  await db.transaction(async (tx) => {
+    const { token, expiresAt } = await issueLinkToken(tx, user.id, link.purpose, clock(), link.ttlSeconds);
+    await mailer.send({ to: user.email, companyId: user.companyId, ...compose(token, expiresAt) }, tx);
   });
+}
+
+/** E-mails a password reset link to the user's own address (forgot-password, and an admin's reset). */
+export async function sendResetPasswordLink(deps: AppDeps, user: LinkUser) {
+  await mailLink(
+    deps,
+    user,
+    { purpose: LINK_PURPOSE.resetPassword, ttlSeconds: RESET_LINK_TTL_SECONDS },
+    (token, expiresAt) => {
+      const link = `${deps.config.publicAppUrl}/update-password/${encodeURIComponent(user.username)}/${expiresAt.getTime()}?token=${token}`;
+      return {
+        subject: 'FastForward: reset your password',
+        text: `Hello ${user.fullName},\n\nA password reset was requested for your FastForward account "${user.username}".\nOpen this link to choose a new password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+      };
+    },
+  );
 }
 
 /**
  * E-mails a new staff member the first-login link: SPEC §2's /change-password with the expiry
  * base64-encoded twice, plus the single-use token the API requires (PRODUCT §6).
  */
-export async function sendInvitationLink(
-  { db, config, mailer, clock }: AppDeps,
-  user: LinkUser & { companyName: string },
-) {
-  const { token, expiresAt } = await issueLinkToken(
-    db,
-    user.id,
-    LINK_PURPOSE.firstLogin,
-    clock(),
-    FIRST_LOGIN_LINK_TTL_SECONDS,
+export async function sendInvitationLink(deps: AppDeps, user: LinkUser & { companyName: string }) {
+  await mailLink(
+    deps,
+    user,
+    { purpose: LINK_PURPOSE.firstLogin, ttlSeconds: FIRST_LOGIN_LINK_TTL_SECONDS },
+    (token, expiresAt) => {
+      const t = encodeURIComponent(encodeLinkTimestamp(expiresAt.getTime()));
+      const link = `${deps.config.publicAppUrl}/change-password?t=${t}&token=${token}`;
+      return {
+        subject: `FastForward: ${user.companyName} invites you`,
+        text: `Hello ${user.fullName},\n\n${user.companyName} has created a FastForward account for you. Your username is "${user.username}".\nOpen this link to choose your password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nThe link works once.`,
+      };
+    },
   );
-  const t = encodeURIComponent(encodeLinkTimestamp(expiresAt.getTime()));
-  const link = `${config.publicAppUrl}/change-password?t=${t}&token=${token}`;
-  await mailer.send({
-    to: user.email,
-    companyId: user.companyId,
-    subject: `FastForward: ${user.companyName} invites you`,
-    text: `Hello ${user.fullName},\n\n${user.companyName} has created a FastForward account for you. Your username is "${user.username}".\nOpen this link to choose your password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nThe link works once.`,
-  });
 }
 
 /** E-mails a registering administrator the link that proves the address (/verify-email?token=…). */
-export async function sendEmailVerificationLink({ db, config, mailer, clock }: AppDeps, user: LinkUser) {
-  const { token, expiresAt } = await issueLinkToken(
-    db,
-    user.id,
-    LINK_PURPOSE.verifyEmail,
-    clock(),
-    EMAIL_VERIFICATION_TTL_SECONDS,
+export async function sendEmailVerificationLink(deps: AppDeps, user: LinkUser) {
+  await mailLink(
+    deps,
+    user,
+    { purpose: LINK_PURPOSE.verifyEmail, ttlSeconds: EMAIL_VERIFICATION_TTL_SECONDS },
+    (token, expiresAt) => {
+      const link = `${deps.config.publicAppUrl}${REGISTRATION_ROUTES.verifyEmail}?token=${token}`;
+      return {
+        subject: 'FastForward: verify your e-mail address',
+        text: `Hello ${user.fullName},\n\nThank you for registering on FastForward. Your username is "${user.username}".\nOpen this link to verify your e-mail address (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nAfter that, the FastForward team reviews your company; we will e-mail you when it is approved.`,
+      };
+    },
   );
-  const link = `${config.publicAppUrl}${REGISTRATION_ROUTES.verifyEmail}?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    companyId: user.companyId,
-    subject: 'FastForward: verify your e-mail address',
-    text: `Hello ${user.fullName},\n\nThank you for registering on FastForward. Your username is "${user.username}".\nOpen this link to verify your e-mail address (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nAfter that, the FastForward team reviews your company; we will e-mail you when it is approved.`,
-  });
 }
 
 /** The live link of a token: unknown, used, expired and disabled-user tokens are all undefined. */

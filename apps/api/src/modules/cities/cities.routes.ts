@@ -2,22 +2,13 @@ import {
   COMPANY_MASTERS_PATHS,
   cityListQuerySchema,
   cityRequestSchema,
+  citySchema,
   MASTERS_ACCESS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
 import { cityService } from './cities.service';
-
-const citySchema = z.object({
-  id: z.number().int(),
-  countryCode: z.string(),
-  countryName: z.string(),
-  name: z.string(),
-  timeZone: z.string().nullable(),
-  createdAt: z.date(),
-});
 
 export function registerCityRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCompanyRecordRoutes(app, deps, {

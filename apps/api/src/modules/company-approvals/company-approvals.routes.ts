@@ -1,35 +1,22 @@
 import {
   COMPANY_APPROVAL_PATHS,
-  COMPANY_STATUSES,
   companyApprovalListQuerySchema,
+  companyApprovalSchema,
   companyRejectRequestSchema,
   idParamsSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import { approveCompany, listCompanyApprovals, rejectCompany } from './company-approvals.service';
 
 const tags = ['company-approvals'];
 
-const companyApprovalSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  categoryCode: z.string(),
-  createdAt: z.date(),
-  status: z.enum(COMPANY_STATUSES),
-  rejectionReason: z.string().nullable(),
-  reviewedAt: z.date().nullable(),
-  administratorEmail: z.string().nullable(),
-});
-
-/** Companies joining the platform: the platform administrators approve or reject them (issue 3). */
+/** Companies joining the platform: the platform administrators approve or reject them. */
 export function registerCompanyApprovalRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const access = { platformAdmin: true } as const;
 
   r.get(

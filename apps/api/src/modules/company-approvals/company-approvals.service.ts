@@ -7,11 +7,11 @@ import {
   NOTIFICATION_KIND,
   ROUTES,
 } from '@fastforward/domain';
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, searchPattern } from '../../lib/list-query';
+import { findPage } from '../../lib/list-query';
 import type { Mailer } from '../../lib/mailer';
 import { notifyCompanyUsers } from '../notifications/notifications.service';
 
@@ -45,23 +45,22 @@ const STATUS_WHERE: Record<CompanyApprovalListQuery['status'], SQL | undefined> 
 
 /** One page of the companies of a review status, oldest registration first (the platform's queue). */
 export async function listCompanyApprovals(db: Db, query: CompanyApprovalListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    STATUS_WHERE[query.status],
-    pattern ? or(ilike(companies.name, pattern), ilike(companies.shortName, pattern)) : undefined,
+  const page = await findPage(
+    db,
+    {
+      from: companies,
+      columns,
+      where: STATUS_WHERE[query.status],
+      search: (pattern) => or(ilike(companies.name, pattern), ilike(companies.shortName, pattern)),
+      sorts: { createdAt: companies.createdAt },
+    },
+    { ...query, sort: 'createdAt', order: 'asc' },
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(columns)
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.createdAt), asc(companies.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  const items = rows.map((row) => ({ ...row, status: row.status as CompanyApprovalListQuery['status'] }));
-  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const items = page.items.map((row) => ({
+    ...row,
+    status: row.status as CompanyApprovalListQuery['status'],
+  }));
+  return { ...page, items };
 }
 
 async function findCompany(db: Db, id: number) {

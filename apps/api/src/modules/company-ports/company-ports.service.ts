@@ -1,21 +1,21 @@
 import {
-  type CompanyPort,
   type CompanyPortListQuery,
   type CompanyPortRequest,
+  type companyPortSchema,
   emptyToNull,
   portSearchText,
 } from '@fastforward/domain';
 import { and, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import { countries, ports } from '../../db/schema';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 import { assertCountryExists, assertNoShippedTwin } from '../company-records/references';
-import { countFreeDaysUsing } from '../free-days/free-days.service';
 
 /** The company's own ports and custom points (dry ports / ICDs), beside the shipped ones. */
 export const companyPortService = createCompanyRecordService<
   CompanyPortListQuery,
   CompanyPortRequest,
-  Stored<CompanyPort>
+  z.input<typeof companyPortSchema>
 >({
   table: ports,
   label: 'Port',
@@ -59,11 +59,5 @@ export const companyPortService = createCompanyRecordService<
       field: 'code',
       message: 'Your company already has a port of this type with this code',
     },
-  },
-  async findUse(tx, id) {
-    const n = await countFreeDaysUsing(tx, { portId: id });
-    return n > 0
-      ? `This port is used by ${n} free-days entr${n === 1 ? 'y' : 'ies'}; change or delete them first.`
-      : null;
   },
 });

@@ -1,9 +1,9 @@
 import { idParamsSchema, MESSAGES } from '@fastforward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import type { CompanyRecordService, RecordListQuery, RecordScope } from './company-records.service';
 
@@ -17,8 +17,8 @@ export type CompanyRecordRoutes<Q extends RecordListQuery, I, T> = {
   querySchema: z.ZodType<Q>;
   /** The create/update body. */
   requestSchema: z.ZodType<I>;
-  /** One record as answered (only its properties leave the server). */
-  responseSchema: z.ZodType;
+  /** One record as answered (only its properties leave the server); the service gives its input. */
+  responseSchema: z.ZodType<unknown, T>;
   service: CompanyRecordService<Q, I, T>;
 };
 
@@ -29,7 +29,7 @@ export function registerCompanyRecordRoutes<Q extends RecordListQuery, I, T>(
   { path, tag, access, querySchema, requestSchema, responseSchema, service }: CompanyRecordRoutes<Q, I, T>,
 ): void {
   const tags = [tag];
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const scopeOf = (request: FastifyRequest): RecordScope => {
     const auth = requireAuth(request);
     return { companyId: auth.companyId, userId: auth.userId, now: clock() };

@@ -1,27 +1,15 @@
-import { MESSAGES } from '@fastforward/domain';
-import { and, type Column, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
+import { findPage, type PageRequest } from '../../lib/list-query';
 
 /** Who asks and when: the company from the verified token, the user, the app's clock. */
 export type RecordScope = { companyId: number; userId: number; now: Date };
 
 /** The list query every record list takes: a page, a search and a sort (plus the kind's filters). */
-export type RecordListQuery = {
-  page: number;
-  pageSize: number;
-  search?: string | undefined;
-  sort: string;
-  order: 'asc' | 'desc';
-};
-
-/** A record as the database gives it: the instants the JSON answer writes as text are dates. */
-export type Stored<T, K extends keyof T = never> = Omit<T, 'createdAt' | K> & {
-  createdAt: Date;
-} & { [P in K]: null extends T[P] ? Date | null : Date };
+export type RecordListQuery = PageRequest<string>;
 
 /** A table of records a company owns: a serial id and the owner's company_id. */
 export type CompanyRecordTable = PgTable & { id: PgColumn; companyId: PgColumn };
@@ -57,8 +45,6 @@ export type CompanyRecordKind<Q extends RecordListQuery, I, T> = {
   toValues: (tx: DbOrTx, scope: RecordScope, input: I, id?: number) => Promise<Record<string, unknown>>;
   /** Unique indexes of the table by name, and the field error a violation of each becomes (409). */
   conflicts?: Record<string, FieldConflict>;
-  /** Why a record may not be deleted (what uses it), or null when it may. */
-  findUse?: (tx: DbOrTx, id: number) => Promise<string | null>;
   /** Derived fields of an item (a status against the clock …). */
   toItem?: (row: Record<string, unknown>, scope: RecordScope) => T;
 };
@@ -66,7 +52,8 @@ export type CompanyRecordKind<Q extends RecordListQuery, I, T> = {
 /**
  * List, read, create, update and delete of one kind of company record, so every master keeps the
  * same rules: the caller's company only (another company's record is a 404), conflicts of unique
- * indexes as 409 on the field, deletion of a record in use refused with 'Forbidden Deletion'.
+ * indexes as 409 on the field, deletion of a record in use refused by its foreign keys (the error
+ * handler answers 'Forbidden Deletion' naming what uses it).
  */
 export function createCompanyRecordService<Q extends RecordListQuery, I, T>(
   kind: CompanyRecordKind<Q, I, T>,
@@ -114,27 +101,20 @@ export function createCompanyRecordService<Q extends RecordListQuery, I, T>(
   return {
     /** One page of the records the company sees. */
     async list(db: Db, scope: RecordScope, query: Q) {
-      const pattern = searchPattern(query.search);
-      const where = and(
-        visibleTo(scope.companyId),
-        pattern ? kind.search(pattern, query) : undefined,
-        ...(kind.filters?.(query, scope) ?? []),
+      const page = await findPage(
+        db,
+        {
+          from: table,
+          joins: kind.joins,
+          columns: kind.columns,
+          where: visibleTo(scope.companyId),
+          search: (pattern) => kind.search(pattern, query),
+          filters: kind.filters?.(query, scope),
+          sorts: kind.sorts,
+        },
+        query,
       );
-      const sortColumn = kind.sorts[query.sort as Q['sort']];
-      const [rows, totals] = await Promise.all([
-        select(db, kind.columns)
-          .where(where)
-          .orderBy(...orderOf(sortColumn, query.order, table.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query.page, query.pageSize)),
-        select(db, { total: count() }).where(where),
-      ]);
-      return {
-        items: rows.map((row) => toItem(row, scope)),
-        total: Number(totals[0]?.total ?? 0),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return { ...page, items: page.items.map((row) => toItem(row, scope)) };
     },
 
     /** A record the company sees; another company's is a 404 (STYLE "Record-level access"). */
@@ -172,12 +152,13 @@ export function createCompanyRecordService<Q extends RecordListQuery, I, T>(
       }
     },
 
-    /** Refused while other records use it: the client shows 'Forbidden Deletion' (SPEC §8). */
+    /**
+     * Refused while other records use it: their foreign keys refuse the delete, and the error
+     * handler answers 'Forbidden Deletion' (SPEC §8) naming what uses it.
+     */
     async remove(db: Db, scope: RecordScope, id: number) {
       await db.transaction(async (tx) => {
         await findOwn(tx, scope, id);
-        const use = await kind.findUse?.(tx, id);
-        if (use) throw new AppError('CONFLICT', use, { title: MESSAGES.forbiddenDeletion });
         await tx.delete(table).where(ownedBy(scope.companyId, id));
       });
     },

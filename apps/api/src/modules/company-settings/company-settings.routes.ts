@@ -4,12 +4,14 @@ import {
   COMPANY_SETTINGS_ACCESS,
   COMPANY_SETTINGS_PATHS,
   companyBasicSettingsRequestSchema,
+  companyDocumentParamsSchema,
   doSettingsRequestSchema,
   idParamsSchema,
   invoiceSettingsRequestSchema,
   MESSAGES,
   OPERATING_COST_CATEGORIES,
   operatingCostSettingsRequestSchema,
+  storedFileSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
 import { requireAuth } from '../../plugins/auth';
+import {
+  removeBankAccountDocument,
+  removeCompanyDocument,
+  saveBankAccountDocument,
+  saveCompanyDocument,
+} from './company-documents.service';
 import {
   createBankAccount,
   deleteBankAccount,
@@ -44,6 +52,13 @@ const basicSettingsSchema = z.object({
   legalName: z.string(),
   shortName: z.string(),
   logoFileId: z.number().int().nullable(),
+  registrationDocumentFileId: z.number().int().nullable(),
+  taxDocumentFileId: z.number().int().nullable(),
+  documents: z.object({
+    CL: storedFileSchema.nullable(),
+    CRD: storedFileSchema.nullable(),
+    TD: storedFileSchema.nullable(),
+  }),
   addressLine1: nullableText,
   addressLine2: nullableText,
   city: nullableText,
@@ -75,6 +90,8 @@ const bankAccountSchema = z.object({
   currency: z.string(),
   isDefault: z.boolean(),
   createdAt: z.date(),
+  documentFileId: z.number().int().nullable(),
+  document: storedFileSchema.nullable(),
 });
 
 const invoiceSettingsSchema = z.object({
@@ -96,8 +113,13 @@ const doSettingsSchema = z.object({
   footerText: z.string(),
 });
 
-/** Company settings (PRODUCT §3): every call works on the caller's company, taken from the token. */
-export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppDeps): void {
+/**
+ * Company settings (PRODUCT §3): every call works on the caller's company, taken from the token.
+ * Every write is open to a company awaiting approval (`allowWhilePending`): completing these
+ * settings and documents is what the approval waits for.
+ */
+export function registerCompanySettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;
 
@@ -116,7 +138,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
   r.put(
     PATHS.basic,
     {
-      config: { access: { permission: ACCESS.basic } },
+      config: { access: { permission: ACCESS.basic }, allowWhilePending: true },
       schema: {
         tags,
         body: companyBasicSettingsRequestSchema,
@@ -126,6 +148,41 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
     async (request) => ({
       success: true as const,
       data: { item: await saveBasicSettings(db, companyOf(request), request.body) },
+    }),
+  );
+
+  // A company awaiting approval completes its documents: the approval reads them.
+  r.put(
+    `${PATHS.documents}/:collection`,
+    {
+      config: { access: { permission: ACCESS.basic }, allowWhilePending: true },
+      schema: {
+        tags,
+        params: companyDocumentParamsSchema,
+        response: { 200: itemSchema(basicSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        item: await saveCompanyDocument(deps, request, requireAuth(request), request.params.collection),
+      },
+    }),
+  );
+
+  r.delete(
+    `${PATHS.documents}/:collection`,
+    {
+      config: { access: { permission: ACCESS.basic }, allowWhilePending: true },
+      schema: {
+        tags,
+        params: companyDocumentParamsSchema,
+        response: { 200: itemSchema(basicSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await removeCompanyDocument(deps, companyOf(request), request.params.collection) },
     }),
   );
 
@@ -144,7 +201,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
   r.put(
     PATHS.operatingCost,
     {
-      config: { access: { permission: ACCESS.operatingCost } },
+      config: { access: { permission: ACCESS.operatingCost }, allowWhilePending: true },
       schema: {
         tags,
         body: operatingCostSettingsRequestSchema,
@@ -188,7 +245,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
   r.post(
     PATHS.bankDetails,
     {
-      config: { access: { permission: ACCESS.create } },
+      config: { access: { permission: ACCESS.create }, allowWhilePending: true },
       schema: { tags, body: bankAccountRequestSchema, response: { 201: itemSchema(bankAccountSchema) } },
     },
     async (request, reply) => {
@@ -200,7 +257,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
   r.put(
     `${PATHS.bankDetails}/:id`,
     {
-      config: { access: { permission: ACCESS.update } },
+      config: { access: { permission: ACCESS.update }, allowWhilePending: true },
       schema: {
         tags,
         params: idParamsSchema,
@@ -214,10 +271,38 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
     }),
   );
 
+  r.put(
+    `${PATHS.bankDetails}/:id/document`,
+    {
+      config: { access: { permission: ACCESS.update }, allowWhilePending: true },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: itemSchema(bankAccountSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await saveBankAccountDocument(deps, request, requireAuth(request), request.params.id) },
+    }),
+  );
+
+  r.delete(
+    `${PATHS.bankDetails}/:id/document`,
+    {
+      config: { access: { permission: ACCESS.update }, allowWhilePending: true },
+      schema: { tags, params: idParamsSchema, response: { 200: itemSchema(bankAccountSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await removeBankAccountDocument(deps, companyOf(request), request.params.id) },
+    }),
+  );
+
   r.post(
     `${PATHS.bankDetails}/:id/default`,
     {
-      config: { access: { permission: ACCESS.update } },
+      config: { access: { permission: ACCESS.update }, allowWhilePending: true },
       schema: { tags, params: idParamsSchema, response: { 200: itemSchema(bankAccountSchema) } },
     },
     async (request) => ({
@@ -229,11 +314,11 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
   r.delete(
     `${PATHS.bankDetails}/:id`,
     {
-      config: { access: { permission: ACCESS.delete } },
+      config: { access: { permission: ACCESS.delete }, allowWhilePending: true },
       schema: { tags, params: idParamsSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await deleteBankAccount(db, companyOf(request), request.params.id);
+      await deleteBankAccount(deps, companyOf(request), request.params.id);
       return { success: true as const, message: MESSAGES.deleteSuccess };
     },
   );
@@ -253,7 +338,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
   r.put(
     PATHS.invoice,
     {
-      config: { access: { permission: ACCESS.update } },
+      config: { access: { permission: ACCESS.update }, allowWhilePending: true },
       schema: {
         tags,
         body: invoiceSettingsRequestSchema,
@@ -281,7 +366,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, { db }: AppD
   r.put(
     PATHS.doSettings,
     {
-      config: { access: { permission: ACCESS.update } },
+      config: { access: { permission: ACCESS.update }, allowWhilePending: true },
       schema: { tags, body: doSettingsRequestSchema, response: { 200: itemSchema(doSettingsSchema) } },
     },
     async (request) => ({

@@ -24,9 +24,11 @@ import {
   companyOperatingCosts,
   companySettings,
 } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
+import { findPage } from '../../lib/list-query';
+import { storedFileOf, withFileChanges } from '../files/files.service';
 
 /** '' and absent optional fields are stored as null: "not filled" has one representation. */
 const orNull = (value: string | null | undefined) => {
@@ -34,8 +36,8 @@ const orNull = (value: string | null | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Serializes the writes of one company's settings (the single-default rule needs it). */
-async function lockCompany(tx: DbOrTx, companyId: number) {
+/** Serializes the writes of one company's settings (the single-default rule and the document slots need it). */
+export async function lockCompany(tx: DbOrTx, companyId: number) {
   await tx.execute(sql`select id from ${companies} where ${companies.id} = ${companyId} for update`);
 }
 
@@ -48,6 +50,11 @@ export async function findBasicSettings(db: DbOrTx, companyId: number): Promise<
       shortName: companies.shortName,
       hasCompleteCompanySetting: companies.hasCompleteCompanySetting,
       logoFileId: companySettings.logoFileId,
+      registrationDocumentFileId: companySettings.registrationDocumentFileId,
+      taxDocumentFileId: companySettings.taxDocumentFileId,
+      logo: storedFileOf(companySettings.logoFileId),
+      registrationDocument: storedFileOf(companySettings.registrationDocumentFileId),
+      taxDocument: storedFileOf(companySettings.taxDocumentFileId),
       addressLine1: companySettings.addressLine1,
       addressLine2: companySettings.addressLine2,
       city: companySettings.city,
@@ -63,7 +70,12 @@ export async function findBasicSettings(db: DbOrTx, companyId: number): Promise<
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
     .where(eq(companies.id, companyId));
   if (!row) throw new AppError('NOT_FOUND', 'Company not found');
-  return { ...row, shortName: row.shortName ?? '' };
+  const { logo, registrationDocument, taxDocument, ...fields } = row;
+  return {
+    ...fields,
+    shortName: row.shortName ?? '',
+    documents: { CL: logo, CRD: registrationDocument, TD: taxDocument },
+  };
 }
 
 /**
@@ -180,6 +192,8 @@ const bankColumns = {
   currency: companyBankAccounts.currency,
   isDefault: companyBankAccounts.isDefault,
   createdAt: companyBankAccounts.createdAt,
+  documentFileId: companyBankAccounts.documentFileId,
+  document: storedFileOf(companyBankAccounts.documentFileId),
 };
 
 const bankNotFound = () => new AppError('NOT_FOUND', 'Bank account not found');
@@ -201,32 +215,23 @@ const bankValues = (input: BankAccountRequest) => {
 };
 
 /** One page of the company's bank accounts, searched by bank, account name or number. */
-export async function listBankAccounts(db: Db, companyId: number, query: BankAccountListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    eq(companyBankAccounts.companyId, companyId),
-    pattern
-      ? or(
+export const listBankAccounts = (db: Db, companyId: number, query: BankAccountListQuery) =>
+  findPage(
+    db,
+    {
+      from: companyBankAccounts,
+      columns: bankColumns,
+      where: eq(companyBankAccounts.companyId, companyId),
+      search: (pattern) =>
+        or(
           ilike(companyBankAccounts.bankName, pattern),
           ilike(companyBankAccounts.accountName, pattern),
           ilike(companyBankAccounts.accountNumber, pattern),
-        )
-      : undefined,
+        ),
+      sorts: { bankName: companyBankAccounts.bankName, createdAt: companyBankAccounts.createdAt },
+    },
+    query,
   );
-  const sortColumn =
-    query.sort === 'createdAt' ? companyBankAccounts.createdAt : companyBankAccounts.bankName;
-  const [items, totals] = await Promise.all([
-    db
-      .select(bankColumns)
-      .from(companyBankAccounts)
-      .where(where)
-      .orderBy(...orderOf(sortColumn, query.order, companyBankAccounts.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(companyBankAccounts).where(where),
-  ]);
-  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
 
 /** A bank account of the company; another company's is a 404. */
 export async function findBankAccount(db: DbOrTx, companyId: number, id: number) {
@@ -281,12 +286,17 @@ export async function setDefaultBankAccount(db: Db, companyId: number, id: numbe
   });
 }
 
-/** Deleting the default hands it to the oldest remaining account. */
-export async function deleteBankAccount(db: Db, companyId: number, id: number) {
-  await db.transaction(async (tx) => {
+/** Deleting the default hands it to the oldest remaining account; the account's document goes with it. */
+export async function deleteBankAccount(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  companyId: number,
+  id: number,
+) {
+  await withFileChanges(deps, async (tx, discard) => {
     await lockCompany(tx, companyId);
     const account = await findBankAccount(tx, companyId, id);
     await tx.delete(companyBankAccounts).where(ofCompany(companyId, id));
+    if (account.documentFileId !== null) await discard(account.documentFileId);
     if (!account.isDefault) return;
     const [next] = await tx
       .select({ id: companyBankAccounts.id })

@@ -1,22 +1,14 @@
 import {
   CONTAINER_NUMBER_PATHS,
   containerNumberListQuerySchema,
+  containerNumberRequestSchema,
   containerNumberSchema,
   MASTERS_ACCESS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
 import { containerNumberService } from './container-numbers.service';
-
-const containerNumberResponseSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  containerSize: z.object({ id: z.number().int(), size: z.string() }).nullable(),
-  remarks: z.string().nullable(),
-  createdAt: z.date(),
-});
 
 /** The container-numbers master (Masters module): ISO 6346 numbers a company tracks. */
 export function registerContainerNumberRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -25,8 +17,8 @@ export function registerContainerNumberRoutes(app: FastifyInstance, deps: AppDep
     tag: 'container-numbers',
     access: MASTERS_ACCESS,
     querySchema: containerNumberListQuerySchema,
-    requestSchema: containerNumberSchema,
-    responseSchema: containerNumberResponseSchema,
+    requestSchema: containerNumberRequestSchema,
+    responseSchema: containerNumberSchema,
     service: containerNumberService,
   });
 }

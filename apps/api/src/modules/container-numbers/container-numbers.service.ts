@@ -1,15 +1,16 @@
 import {
   CONTAINER_NUMBER_MESSAGES,
-  type ContainerNumber,
   type ContainerNumberListQuery,
   type ContainerNumberRequest,
+  type containerNumberSchema,
   normalizeContainerNumber,
 } from '@fastforward/domain';
 import { eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { containerNumbers, containerSizes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { searchPattern } from '../../lib/list-query';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 
 const M = CONTAINER_NUMBER_MESSAGES;
 
@@ -20,7 +21,7 @@ const M = CONTAINER_NUMBER_MESSAGES;
 export const containerNumberService = createCompanyRecordService<
   ContainerNumberListQuery,
   ContainerNumberRequest,
-  Stored<ContainerNumber>
+  z.input<typeof containerNumberSchema>
 >({
   table: containerNumbers,
   // 'Container number not found' (CONTAINER_NUMBER_MESSAGES.notFound).

@@ -1,19 +1,20 @@
 import {
-  type EventDate,
   type EventDateListQuery,
   type EventDateRequest,
   emptyToNull,
+  type eventDateSchema,
   monthBounds,
 } from '@fastforward/domain';
 import { gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { eventDates } from '../../db/schema';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 
 /** The company calendar: events that touch the chosen months are listed. */
 export const eventDateService = createCompanyRecordService<
   EventDateListQuery,
   EventDateRequest,
-  Stored<EventDate>
+  z.input<typeof eventDateSchema>
 >({
   table: eventDates,
   label: 'Event',

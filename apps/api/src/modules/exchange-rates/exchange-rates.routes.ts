@@ -2,22 +2,13 @@ import {
   COMPANY_MASTERS_PATHS,
   exchangeRateListQuerySchema,
   exchangeRateRequestSchema,
+  exchangeRateSchema,
   MASTERS_ACCESS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
 import { exchangeRateService } from './exchange-rates.service';
-
-const exchangeRateSchema = z.object({
-  id: z.number().int(),
-  currencyCode: z.string(),
-  currencyName: z.string(),
-  rate: z.string(),
-  validFrom: z.string(),
-  createdAt: z.date(),
-});
 
 export function registerExchangeRateRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCompanyRecordRoutes(app, deps, {

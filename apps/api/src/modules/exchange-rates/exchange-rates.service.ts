@@ -1,17 +1,18 @@
 import {
-  type ExchangeRate,
   type ExchangeRateListQuery,
   type ExchangeRateRequest,
+  type exchangeRateSchema,
   trimDecimal,
 } from '@fastforward/domain';
 import { and, desc, eq, ilike, lte, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { companySettings, currencies, exchangeRates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 import { assertCurrencyExists } from '../company-records/references';
 
-type ExchangeRateItem = Stored<ExchangeRate>;
+type ExchangeRateItem = z.input<typeof exchangeRateSchema>;
 
 /** The base currency's rate to itself is 1 by definition: it has no rows. */
 async function assertNotBaseCurrency(tx: DbOrTx, companyId: number, currencyCode: string) {

@@ -1,9 +1,10 @@
-import type { FreeDays, FreeDaysListQuery, FreeDaysRequest } from '@fastforward/domain';
-import { and, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { FreeDaysListQuery, FreeDaysRequest, freeDaysSchema } from '@fastforward/domain';
+import { and, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { containerSizes, freeDays, ports, shippingCompanies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 
 const usableBy = (companyId: number, column: typeof ports.companyId | typeof shippingCompanies.companyId) =>
   or(isNull(column), eq(column, companyId));
@@ -43,7 +44,7 @@ async function assertReferences(tx: DbOrTx, companyId: number, input: FreeDaysRe
 export const freeDaysService = createCompanyRecordService<
   FreeDaysListQuery,
   FreeDaysRequest,
-  Stored<FreeDays>
+  z.input<typeof freeDaysSchema>
 >({
   table: freeDays,
   label: 'Free days',
@@ -98,19 +99,3 @@ export const freeDaysService = createCompanyRecordService<
     },
   },
 });
-
-/** How many free-days entries use a port or a shipping line: why it may not be deleted. */
-export async function countFreeDaysUsing(
-  tx: DbOrTx,
-  where: { portId: number } | { shippingCompanyId: number },
-) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(freeDays)
-    .where(
-      'portId' in where
-        ? eq(freeDays.portId, where.portId)
-        : eq(freeDays.shippingCompanyId, where.shippingCompanyId),
-    );
-  return Number(row?.n ?? 0);
-}

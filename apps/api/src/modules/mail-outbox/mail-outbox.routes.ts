@@ -12,7 +12,10 @@ const mailSchema = z.object({
   subject: z.string(),
   textBody: z.string(),
   status: z.string(),
+  /** The last delivery attempt's error, kept while the job retries. */
   error: z.string().nullable(),
+  attempts: z.number().int(),
+  lastAttemptAt: z.date().nullable(),
   createdAt: z.date(),
   sentAt: z.date().nullable(),
 });

@@ -1,21 +1,25 @@
 import {
   emailLogListQuerySchema,
+  emailLogSchema,
   emailSettingsRequestSchema,
+  emailSettingsSchema,
+  emailTestResultSchema,
   MESSAGING_SETTINGS_ACCESS,
   MESSAGING_SETTINGS_PATHS,
   SEND_STATUS,
   type SendStatus,
-  SMS_PROVIDERS,
   sendTestEmailRequestSchema,
   sendTestSmsRequestSchema,
   smsLogListQuerySchema,
+  smsLogSchema,
   smsSettingsRequestSchema,
+  smsSettingsSchema,
+  smsTestResultSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import {
   findEmailSettings,
@@ -32,73 +36,19 @@ const tags = ['messaging-settings'];
 const PATHS = MESSAGING_SETTINGS_PATHS;
 const ACCESS = MESSAGING_SETTINGS_ACCESS;
 
-// The answers list only these properties (the serializer drops anything else): no secret, sealed
-// or clear, can leave the server even if a query selected one by accident.
-const emailSettingsSchema = z.object({
-  isSaved: z.boolean(),
-  isEnabled: z.boolean(),
-  host: z.string(),
-  port: z.number().int(),
-  isSecure: z.boolean(),
-  username: z.string().nullable(),
-  hasPassword: z.boolean(),
-  fromName: z.string(),
-  fromEmail: z.string(),
-});
-
-const smsSettingsSchema = z.object({
-  isSaved: z.boolean(),
-  isEnabled: z.boolean(),
-  provider: z.enum(SMS_PROVIDERS),
-  senderId: z.string(),
-  accountId: z.string().nullable(),
-  apiUrl: z.string().nullable(),
-  hasSecret: z.boolean(),
-});
-
-const sendStatusSchema = z.enum([SEND_STATUS.sent, SEND_STATUS.failed]);
-const emailTestResultSchema = z.object({
-  logId: z.number().int(),
-  status: sendStatusSchema,
-  error: z.string().nullable(),
-});
-const smsTestResultSchema = emailTestResultSchema.extend({ providerMessageId: z.string().nullable() });
-
-const emailLogSchema = z.object({
-  id: z.number().int(),
-  toAddress: z.string(),
-  subject: z.string(),
-  status: z.string(),
-  error: z.string().nullable(),
-  createdAt: z.date(),
-  sentAt: z.date().nullable(),
-});
-
-const smsLogSchema = z.object({
-  id: z.number().int(),
-  toNumber: z.string(),
-  body: z.string(),
-  provider: z.string(),
-  status: z.string(),
-  providerMessageId: z.string().nullable(),
-  error: z.string().nullable(),
-  createdAt: z.date(),
-  sentAt: z.date().nullable(),
-});
-
 const resultMessage = (channel: string, to: string, status: SendStatus, error: string | null) =>
   status === SEND_STATUS.sent
     ? `Test ${channel} sent to ${to}.`
     : `Test ${channel} to ${to} failed: ${error}`;
 
 /**
- * The company's own e-mail (SMTP) and SMS settings, their test sends and logs (issue 3). Secrets
- * are write-only. A test send answers 200 whether the message left or not: the attempt is logged
+ * The company's own e-mail (SMTP) and SMS settings, their test sends and logs. Secrets are
+ * write-only (the answers' schemas list no secret). A test send answers 200 whether the message left or not: the attempt is logged
  * either way and `status`/`error` tell how it went; settings that cannot send are a 409.
  */
 export function registerMessagingSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;
 
   r.get(

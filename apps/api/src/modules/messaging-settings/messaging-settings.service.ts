@@ -11,13 +11,14 @@ import {
   type SmsTestResult,
   TEST_MESSAGE,
 } from '@fastforward/domain';
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyEmailSettings, companySmsSettings, mailOutbox, smsLogs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
+import { findPage, type ListSpec, type PageRequest } from '../../lib/list-query';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { redactSecret, type SmsGateway, sendLoggedSms } from '../../lib/sms';
 
@@ -335,76 +336,68 @@ export async function sendTestSms(
 
 // ---------------------------------------------------------------- logs
 
-const withStatus = (column: typeof mailOutbox.status | typeof smsLogs.status, status: string | undefined) =>
-  status ? eq(column, status) : undefined;
+/** Bodies of e-mails are left out (see listEmailLogs). */
+const emailLogColumns = {
+  id: mailOutbox.id,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  error: mailOutbox.error,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+
+const smsLogColumns = {
+  id: smsLogs.id,
+  toNumber: smsLogs.toNumber,
+  body: smsLogs.body,
+  provider: smsLogs.provider,
+  status: smsLogs.status,
+  providerMessageId: smsLogs.providerMessageId,
+  error: smsLogs.error,
+  createdAt: smsLogs.createdAt,
+  sentAt: smsLogs.sentAt,
+};
 
 /**
- * One page of the company's e-mails (its rows of the outbox), newest first by default, searched by
- * recipient and subject. Bodies are neither listed nor searched: the platform's own mails to the
- * company's users (password reset, invitation) carry single-use links, and a body search would let
- * a settings user guess them character by character.
+ * One page of a company's log (its e-mails or its SMS): its rows only, filtered by status and
+ * sorted by the log's keys, newest first by default.
  */
-export async function listEmailLogs(db: Db, companyId: number, query: EmailLogListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    eq(mailOutbox.companyId, companyId),
-    withStatus(mailOutbox.status, query.status),
-    pattern ? or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
+const findLogPage = <F extends SelectedFields, K extends string>(
+  db: Db,
+  log: typeof mailOutbox | typeof smsLogs,
+  companyId: number,
+  query: PageRequest<K> & { status?: string | undefined },
+  spec: Pick<ListSpec<F, K>, 'columns' | 'search' | 'sorts'>,
+) =>
+  findPage(
+    db,
+    {
+      ...spec,
+      from: log,
+      where: eq(log.companyId, companyId),
+      filters: [query.status ? eq(log.status, query.status) : undefined],
+    },
+    query,
   );
-  const sortColumn = {
-    createdAt: mailOutbox.createdAt,
-    toAddress: mailOutbox.toAddress,
-    status: mailOutbox.status,
-  };
-  const [items, totals] = await Promise.all([
-    db
-      .select({
-        id: mailOutbox.id,
-        toAddress: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        error: mailOutbox.error,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-      })
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(...orderOf(sortColumn[query.sort], query.order, mailOutbox.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(mailOutbox).where(where),
-  ]);
-  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
 
-/** One page of the company's SMS log, newest first by default, searched by number and text. */
-export async function listSmsLogs(db: Db, companyId: number, query: SmsLogListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    eq(smsLogs.companyId, companyId),
-    withStatus(smsLogs.status, query.status),
-    pattern ? or(ilike(smsLogs.toNumber, pattern), ilike(smsLogs.body, pattern)) : undefined,
-  );
-  const sortColumn = { createdAt: smsLogs.createdAt, toNumber: smsLogs.toNumber, status: smsLogs.status };
-  const [items, totals] = await Promise.all([
-    db
-      .select({
-        id: smsLogs.id,
-        toNumber: smsLogs.toNumber,
-        body: smsLogs.body,
-        provider: smsLogs.provider,
-        status: smsLogs.status,
-        providerMessageId: smsLogs.providerMessageId,
-        error: smsLogs.error,
-        createdAt: smsLogs.createdAt,
-        sentAt: smsLogs.sentAt,
-      })
-      .from(smsLogs)
-      .where(where)
-      .orderBy(...orderOf(sortColumn[query.sort], query.order, smsLogs.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(smsLogs).where(where),
-  ]);
-  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
+/**
+ * One page of the company's e-mails (its rows of the outbox), searched by recipient and subject.
+ * Bodies are neither listed nor searched: the platform's own mails to the company's users
+ * (password reset, invitation) carry single-use links, and a body search would let a settings
+ * user guess them character by character.
+ */
+export const listEmailLogs = (db: Db, companyId: number, query: EmailLogListQuery) =>
+  findLogPage(db, mailOutbox, companyId, query, {
+    columns: emailLogColumns,
+    search: (pattern) => or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)),
+    sorts: { createdAt: mailOutbox.createdAt, toAddress: mailOutbox.toAddress, status: mailOutbox.status },
+  });
+
+/** One page of the company's SMS log, searched by number and text. */
+export const listSmsLogs = (db: Db, companyId: number, query: SmsLogListQuery) =>
+  findLogPage(db, smsLogs, companyId, query, {
+    columns: smsLogColumns,
+    search: (pattern) => or(ilike(smsLogs.toNumber, pattern), ilike(smsLogs.body, pattern)),
+    sorts: { createdAt: smsLogs.createdAt, toNumber: smsLogs.toNumber, status: smsLogs.status },
+  });

@@ -1,12 +1,12 @@
 import { API_PATHS } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 
 /** SPEC §4/§9 version polling: the running build's version, never cached. */
 export function registerMetaRoutes(app: FastifyInstance, { config }: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.withTypeProvider<ApiTypeProvider>().get(
     API_PATHS.meta,
     {
       config: { access: { public: true } },

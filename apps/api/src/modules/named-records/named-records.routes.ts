@@ -1,11 +1,9 @@
-import { namedListQuerySchema, USERS_AND_ROLES_ACCESS } from '@fastforward/domain';
+import { namedListQuerySchema, namedRecordSchema, USERS_AND_ROLES_ACCESS } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
 import type { NamedRecordService } from './named-records.service';
-
-const namedRecordSchema = z.object({ id: z.number().int(), name: z.string(), createdAt: z.date() });
 
 export type NamedRecordRoutes = {
   path: string;

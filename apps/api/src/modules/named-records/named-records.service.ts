@@ -1,5 +1,6 @@
-import type { NamedListQuery } from '@fastforward/domain';
+import type { NamedListQuery, namedRecordSchema } from '@fastforward/domain';
 import { and, eq, ilike } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { departments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,12 +17,10 @@ export type NamedRecordKind = {
   uniqueIndex: string;
   /** The body field other records use to point at one ('departmentId'). */
   referenceField: string;
-  /** Why a record may not be deleted (records that use it), or null when it may. */
-  findUse(tx: DbOrTx, id: number): Promise<string | null>;
 };
 
 export type NamedRecordInput = { name: string };
-export type NamedRecord = { id: number; name: string; createdAt: Date };
+type NamedRecord = z.input<typeof namedRecordSchema>;
 
 /**
  * Departments and designations are the same shape: one service for both, so their rules
@@ -42,7 +41,6 @@ export function createNamedRecordService(kind: NamedRecordKind) {
         message: `A ${label.toLowerCase()} with this name already exists`,
       },
     },
-    findUse: kind.findUse,
   });
 
   return {

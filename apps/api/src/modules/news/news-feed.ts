@@ -1,21 +1,20 @@
-import { COMPANY_CATEGORY, NEWS_FEED_AUDIENCES, NEWS_FEED_LIMIT, NEWS_FEED_PATH } from '@fastforward/domain';
+import {
+  COMPANY_CATEGORY,
+  NEWS_FEED_AUDIENCES,
+  NEWS_FEED_LIMIT,
+  NEWS_FEED_PATH,
+  newsFeedItemSchema,
+} from '@fastforward/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, news } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
 import { statusIs } from './news.service';
-
-const feedItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  publishFrom: z.date(),
-});
 
 /** Published news for the caller: its company's for staff, or its forwarder's for a customer. */
 export async function findPublishedNews(db: Db, auth: AuthContext, now: Date) {
@@ -42,13 +41,13 @@ export async function findPublishedNews(db: Db, auth: AuthContext, now: Date) {
 
 /** The dashboard's news card: any signed-in user, never another company's news. */
 export function registerNewsFeedRoute(app: FastifyInstance, { db, clock }: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.withTypeProvider<ApiTypeProvider>().get(
     NEWS_FEED_PATH,
     {
       config: { access: { auth: true } },
       schema: {
         tags: ['news'],
-        response: { 200: successEnvelope(z.object({ items: z.array(feedItemSchema) })) },
+        response: { 200: successEnvelope(z.object({ items: z.array(newsFeedItemSchema) })) },
       },
     },
     async (request) => ({

@@ -1,15 +1,16 @@
 import {
-  type News,
   type NewsListQuery,
   type NewsRequest,
   type NewsStatus,
+  type newsSchema,
   newsStatusOf,
 } from '@fastforward/domain';
 import { and, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { news } from '../../db/schema';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 
-type NewsItem = Stored<News, 'publishFrom' | 'publishUntil'>;
+type NewsItem = z.input<typeof newsSchema>;
 
 /** The SQL of `newsStatusOf`: the same window, so the filter and the shown status agree. */
 export function statusIs(status: NewsStatus, now: Date): SQL | undefined {

@@ -6,10 +6,10 @@ import {
   notificationSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import {
   listLimitedNotifications,
@@ -23,7 +23,7 @@ const items = z.array(notificationSchema);
 
 /** In-app notifications (SPEC §7): every call reads or changes the caller's own rows only. */
 export function registerNotificationRoutes(app: FastifyInstance, { db, clock }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const access = { auth: true } as const;
 
   r.get(

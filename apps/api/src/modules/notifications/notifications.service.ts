@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, notifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, searchPattern } from '../../lib/list-query';
+import { findPage } from '../../lib/list-query';
 
 export type NotificationMessage = { kind: string; title: string; body: string; link: string | null };
 
@@ -65,29 +65,22 @@ async function countsOf(db: Db, userId: number) {
 
 /** The caller's notifications, newest first; only ever the caller's own rows. */
 export async function listMyNotifications(db: Db, userId: number, query: NotificationListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    query.status === 'unread' ? unread(userId) : eq(notifications.userId, userId),
-    pattern ? or(ilike(notifications.title, pattern), ilike(notifications.body, pattern)) : undefined,
-  );
-  const [rows, [filtered], counts] = await Promise.all([
-    db
-      .select(columns)
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ n: count() }).from(notifications).where(where),
+  const [page, counts] = await Promise.all([
+    findPage(
+      db,
+      {
+        from: notifications,
+        columns,
+        where: eq(notifications.userId, userId),
+        search: (pattern) => or(ilike(notifications.title, pattern), ilike(notifications.body, pattern)),
+        filters: [query.status === 'unread' ? isNull(notifications.readAt) : undefined],
+        sorts: { createdAt: notifications.createdAt },
+      },
+      { ...query, sort: 'createdAt', order: 'desc' },
+    ),
     countsOf(db, userId),
   ]);
-  return {
-    items: rows.map(toNotification),
-    total: filtered?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-    unreadCount: counts.unreadCount,
-  };
+  return { ...page, items: page.items.map(toNotification), unreadCount: counts.unreadCount };
 }
 
 /** The few newest for the header's bell, with both counts (SPEC §3). */

@@ -4,14 +4,13 @@ import {
   PLATFORM_ADMIN_PATHS,
   platformAdminInviteRequestSchema,
   platformAdminListQuerySchema,
+  platformAdminSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { type RouteAccess, requireAuth } from '../../plugins/auth';
-import { staffSchema } from '../staff/staff.routes';
 import {
   findPlatformAdmin,
   invitePlatformAdmin,
@@ -24,15 +23,10 @@ const tags = ['platform-super-admins'];
 const path = PLATFORM_ADMIN_PATHS.admins;
 const config: { access: RouteAccess } = { access: { superAdmin: true } };
 
-/** A platform administrator: the staff shape without company departments and roles. */
-const platformAdminSchema = staffSchema
-  .omit({ department: true, designation: true, roles: true })
-  .extend({ isSuperAdmin: z.boolean() });
-
 /** The super-administrator manages the other platform administrators (SPEC §7 "super-admins"). */
 export function registerPlatformAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(
     path,

@@ -1,22 +1,22 @@
 import {
   activePlatformDocumentsQuerySchema,
+  activePlatformDocumentsSchema,
   idParamsSchema,
   MESSAGES,
-  PLATFORM_DOCUMENT_AUDIENCES,
   PLATFORM_DOCUMENT_KINDS,
   PLATFORM_DOCUMENT_PATHS,
   type PlatformDocumentKind,
   platformDocumentCreateRequestSchema,
   platformDocumentListQuerySchema,
+  platformDocumentSchema,
+  platformDocumentSummarySchema,
   platformDocumentUpdateRequestSchema,
-  VERSION_STATUSES,
   versionActivateRequestSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema, successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { type RouteAccess, requireAuth } from '../../plugins/auth';
 import {
   activatePlatformDocument,
@@ -28,32 +28,11 @@ import {
   updatePlatformDocument,
 } from './platform-documents.service';
 
-const documentSummarySchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(PLATFORM_DOCUMENT_KINDS),
-  audience: z.enum(PLATFORM_DOCUMENT_AUDIENCES),
-  version: z.number().int(),
-  title: z.string(),
-  isActive: z.boolean(),
-  status: z.enum(VERSION_STATUSES),
-  acceptanceCount: z.number().int(),
-  createdAt: z.date(),
-  createdByName: z.string().nullable(),
-});
-const documentSchema = documentSummarySchema.extend({ body: z.string() });
-
-const activeDocumentsSchema = z.object({
-  licenseAgreement: z
-    .object({ id: z.number().int(), version: z.number().int(), title: z.string(), body: z.string() })
-    .nullable(),
-  disclaimers: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string() })),
-});
-
 const platformAdmin: RouteAccess = { platformAdmin: true };
 
 /** One kind's versions: list, read, write a draft, rewrite a draft, activate, delete a draft. */
 function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: PlatformDocumentKind): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const path = PLATFORM_DOCUMENT_PATHS[kind];
   const tags = [`platform-${kind}s`];
   const config = { access: platformAdmin };
@@ -65,7 +44,7 @@ function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: Platfor
       schema: {
         tags,
         querystring: platformDocumentListQuerySchema,
-        response: { 200: listSchema(documentSummarySchema) },
+        response: { 200: listSchema(platformDocumentSummarySchema) },
       },
     },
     async (request) => ({
@@ -76,7 +55,10 @@ function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: Platfor
 
   r.get(
     `${path}/:id`,
-    { config, schema: { tags, params: idParamsSchema, response: { 200: itemSchema(documentSchema) } } },
+    {
+      config,
+      schema: { tags, params: idParamsSchema, response: { 200: itemSchema(platformDocumentSchema) } },
+    },
     async (request) => ({
       success: true as const,
       data: { item: await findPlatformDocument(db, kind, request.params.id) },
@@ -90,7 +72,7 @@ function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: Platfor
       schema: {
         tags,
         body: platformDocumentCreateRequestSchema,
-        response: { 201: itemSchema(documentSchema) },
+        response: { 201: itemSchema(platformDocumentSchema) },
       },
     },
     async (request, reply) => {
@@ -107,7 +89,7 @@ function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: Platfor
         tags,
         params: idParamsSchema,
         body: platformDocumentUpdateRequestSchema,
-        response: { 200: itemSchema(documentSchema) },
+        response: { 200: itemSchema(platformDocumentSchema) },
       },
     },
     async (request) => ({
@@ -124,7 +106,7 @@ function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: Platfor
         tags,
         params: idParamsSchema,
         body: versionActivateRequestSchema,
-        response: { 200: itemSchema(documentSchema) },
+        response: { 200: itemSchema(platformDocumentSchema) },
       },
     },
     async (request) => ({
@@ -148,14 +130,14 @@ export function registerPlatformDocumentRoutes(app: FastifyInstance, deps: AppDe
   for (const kind of PLATFORM_DOCUMENT_KINDS) registerKindRoutes(app, deps, kind);
 
   // Public: the registration form shows these before anyone has an account.
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.withTypeProvider<ApiTypeProvider>().get(
     PLATFORM_DOCUMENT_PATHS.active,
     {
       config: { access: { public: true } },
       schema: {
         tags: ['platform-documents'],
         querystring: activePlatformDocumentsQuerySchema,
-        response: { 200: successEnvelope(activeDocumentsSchema) },
+        response: { 200: successEnvelope(activePlatformDocumentsSchema) },
       },
     },
     async (request) => ({

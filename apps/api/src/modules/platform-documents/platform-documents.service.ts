@@ -13,7 +13,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, platformDocuments } from '../../db/schema';
 import { createVersionHistory } from '../../db/version-history';
-import { searchPattern } from '../../lib/list-query';
+import { findPage } from '../../lib/list-query';
 
 const d = platformDocuments;
 
@@ -47,17 +47,21 @@ export async function listPlatformDocuments(
   kind: PlatformDocumentKind,
   query: PlatformDocumentListQuery,
 ) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    ofKind(kind),
-    query.audience ? eq(d.audience, query.audience) : undefined,
-    query.status ? sql`${history.status} = ${query.status}` : undefined,
-    pattern ? or(ilike(d.title, pattern), ilike(d.body, pattern)) : undefined,
+  const page = await findPage(
+    db,
+    {
+      ...history.listing,
+      columns: summaryColumns,
+      where: ofKind(kind),
+      search: (pattern) => or(ilike(d.title, pattern), ilike(d.body, pattern)),
+      filters: [
+        query.audience ? eq(d.audience, query.audience) : undefined,
+        query.status ? sql`${history.status} = ${query.status}` : undefined,
+      ],
+      sorts: { version: d.version, title: d.title, audience: d.audience, createdAt: d.createdAt },
+    },
+    query,
   );
-  const sortColumn = { version: d.version, title: d.title, audience: d.audience, createdAt: d.createdAt }[
-    query.sort
-  ];
-  const page = await history.list(db, where, summaryColumns, sortColumn, query);
   return { ...page, items: page.items.map(withCount) };
 }
 

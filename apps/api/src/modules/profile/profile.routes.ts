@@ -1,35 +1,39 @@
-import { API_PATHS, selectModules } from '@fastforward/domain';
+import {
+  API_PATHS,
+  myProfileSchema,
+  type NavigationModule,
+  navigationModuleSchema,
+  selectModules,
+} from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import { findMyProfile } from './profile.service';
 
 const tags = ['profile'];
 
-const profileSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  company: z.object({ id: z.number().int(), name: z.string(), categoryCode: z.string() }),
-  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  permissions: z.array(z.string()),
-});
-
-const moduleSchema = z.object({
-  name: z.string(),
-  nodes: z.array(z.object({ name: z.string(), path: z.string() })),
-});
-
 export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
+  // The navigation follows from the permissions alone, and a cached session keeps its permission
+  // list: each list is turned into modules once, not on every dashboard load.
+  const modulesByPermissions = new WeakMap<readonly string[], NavigationModule[]>();
+  const modulesOf = (permissions: readonly string[]) => {
+    let modules = modulesByPermissions.get(permissions);
+    if (!modules) {
+      modules = selectModules(permissions);
+      modulesByPermissions.set(permissions, modules);
+    }
+    return modules;
+  };
 
   r.get(
     API_PATHS.myProfile,
-    { config: { access: { auth: true } }, schema: { tags, response: { 200: itemSchema(profileSchema) } } },
+    {
+      config: { access: { auth: true }, allowOnFirstLogin: true },
+      schema: { tags, response: { 200: itemSchema(myProfileSchema) } },
+    },
     async (request) => {
       const item = await findMyProfile(db, requireAuth(request));
       return { success: true as const, data: { item } };
@@ -38,9 +42,12 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): vo
 
   r.get(
     API_PATHS.modules,
-    { config: { access: { auth: true } }, schema: { tags, response: { 200: listSchema(moduleSchema) } } },
+    {
+      config: { access: { auth: true } },
+      schema: { tags, response: { 200: listSchema(navigationModuleSchema) } },
+    },
     async (request) => {
-      const items = selectModules(requireAuth(request).permissions);
+      const items = modulesOf(requireAuth(request).permissions);
       return {
         success: true as const,
         data: { items, total: items.length, page: 1, pageSize: items.length },

@@ -16,10 +16,10 @@ import {
   WEEK_DAYS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import { createPortIndex } from './port-index';
 import {
@@ -46,7 +46,7 @@ const PATHS = REFERENCE_DATA_PATHS;
 
 /** SPEC §7 reference reads and the master-data lists: any signed-in user, shipped rows plus the company's own. */
 export function registerReferenceDataRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;
   const searchPorts = createPortIndex(db);
 
@@ -58,7 +58,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { db }: AppDep
   ) =>
     r.get(path, { config: { access }, schema: { tags, response: items(item) } }, async () => ({
       success: true as const,
-      data: { items: (await load()) as z.infer<T>[] },
+      data: { items: await load() },
     }));
 
   list(PATHS.countries, countrySchema, () => listCountries(db));

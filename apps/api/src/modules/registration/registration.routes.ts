@@ -4,16 +4,16 @@ import {
   REGISTRATION_MESSAGES,
   REGISTRATION_PATHS,
   registrationRequestSchema,
+  registrationResponseSchema,
   shortNameCheckQuerySchema,
   usernameCheckQuerySchema,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { okSchema, successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import {
   checkEmailDomain,
@@ -30,7 +30,7 @@ const open = { access: { public: true } } as const;
 
 /** Public company registration (/registrationForm) and the e-mail verification that follows it. */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const ipOf = (request: { ip?: string }) => request.ip ?? 'inject';
 
   r.get(
@@ -67,7 +67,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AppDeps):
       schema: {
         tags,
         body: registrationRequestSchema,
-        response: { 201: successEnvelope(z.object({ email: z.string() })) },
+        response: { 201: successEnvelope(registrationResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -97,7 +97,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.post(
     REGISTRATION_PATHS.resendVerification,
-    { config: { access: { auth: true } }, schema: { tags, response: { 200: okSchema } } },
+    {
+      config: { access: { auth: true }, allowWhilePending: true },
+      schema: { tags, response: { 200: okSchema } },
+    },
     async (request) => ({
       success: true as const,
       message: await resendVerification(deps, requireAuth(request).userId),

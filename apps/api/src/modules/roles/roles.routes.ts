@@ -1,16 +1,18 @@
 import {
+  catalogueModuleSchema,
   idParamsSchema,
   MESSAGES,
   ORGANISATION_PATHS,
   roleListQuerySchema,
   roleRequestSchema,
+  roleSchema,
+  roleSummarySchema,
   USERS_AND_ROLES_ACCESS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import {
   createRole,
@@ -24,33 +26,8 @@ import {
 const tags = ['roles'];
 const path = ORGANISATION_PATHS.roles;
 
-const departmentRefSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
-
-const roleSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  department: departmentRefSchema,
-  permissionCount: z.number().int(),
-  staffCount: z.number().int(),
-  createdAt: z.date(),
-});
-
-const roleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  department: departmentRefSchema,
-  permissions: z.array(z.string()),
-  createdAt: z.date(),
-});
-
-const catalogueModuleSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  permissions: z.array(z.object({ name: z.string(), action: z.string(), canGrant: z.boolean() })),
-});
-
 export function registerRoleRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(
     ORGANISATION_PATHS.permissionCatalogue,

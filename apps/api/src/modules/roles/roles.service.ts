@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { departments, permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
+import { findPage } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
 import { departmentService } from '../departments/departments.service';
 
@@ -48,34 +48,27 @@ export function groupPermissionCatalogue(held: readonly string[]) {
 }
 
 /** One page of the company's roles, with how many permissions and staff each has. */
-export async function listRoles(db: Db, companyId: number, query: RoleListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    eq(roles.companyId, companyId),
-    pattern ? ilike(roles.name, pattern) : undefined,
-    query.departmentId ? eq(roles.departmentId, query.departmentId) : undefined,
-  );
-  const sortColumn = query.sort === 'createdAt' ? roles.createdAt : roles.name;
-  const [items, totals] = await Promise.all([
-    db
-      .select({
+export const listRoles = (db: Db, companyId: number, query: RoleListQuery) =>
+  findPage(
+    db,
+    {
+      from: roles,
+      joins: (q) => q.leftJoin(departments, eq(departments.id, roles.departmentId)),
+      columns: {
         id: roles.id,
         name: roles.name,
         department,
         permissionCount: sql<number>`(select count(*)::int from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`,
         staffCount: sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`,
         createdAt: roles.createdAt,
-      })
-      .from(roles)
-      .leftJoin(departments, eq(departments.id, roles.departmentId))
-      .where(where)
-      .orderBy(...orderOf(sortColumn, query.order, roles.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(roles).where(where),
-  ]);
-  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
+      },
+      where: eq(roles.companyId, companyId),
+      search: (pattern) => ilike(roles.name, pattern),
+      filters: [query.departmentId ? eq(roles.departmentId, query.departmentId) : undefined],
+      sorts: { name: roles.name, createdAt: roles.createdAt },
+    },
+    query,
+  );
 
 const permissionNamesOfRole = (db: DbOrTx, roleId: number) =>
   db

@@ -1,18 +1,14 @@
 import {
   COMPANY_MASTERS_PATHS,
   MASTERS_ACCESS,
-  shippingCompanySchema,
   shippingLineListQuerySchema,
   shippingLineRequestSchema,
+  shippingLineSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
 import { shippingLineService } from './shipping-lines.service';
-
-/** The reference read's shipping company, with when the company added it. */
-const shippingLineSchema = shippingCompanySchema.extend({ createdAt: z.date() });
 
 export function registerShippingLineRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCompanyRecordRoutes(app, deps, {

@@ -1,14 +1,14 @@
 import {
   emptyToNull,
-  type ShippingLine,
   type ShippingLineListQuery,
   type ShippingLineRequest,
+  type shippingLineSchema,
 } from '@fastforward/domain';
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { shippingCompanies } from '../../db/schema';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 import { assertNoShippedTwin } from '../company-records/references';
-import { countFreeDaysUsing } from '../free-days/free-days.service';
 
 const DUPLICATE_LINE = 'A shipping line of this mode has this name already';
 
@@ -16,7 +16,7 @@ const DUPLICATE_LINE = 'A shipping line of this mode has this name already';
 export const shippingLineService = createCompanyRecordService<
   ShippingLineListQuery,
   ShippingLineRequest,
-  Stored<ShippingLine>
+  z.input<typeof shippingLineSchema>
 >({
   table: shippingCompanies,
   label: 'Shipping line',
@@ -62,10 +62,4 @@ export const shippingLineService = createCompanyRecordService<
     };
   },
   conflicts: { shipping_companies_company_key: { field: 'name', message: DUPLICATE_LINE } },
-  async findUse(tx, id) {
-    const n = await countFreeDaysUsing(tx, { shippingCompanyId: id });
-    return n > 0
-      ? `This shipping line is used by ${n} free-days entr${n === 1 ? 'y' : 'ies'}; change or delete them first.`
-      : null;
-  },
 });

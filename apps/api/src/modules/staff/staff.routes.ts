@@ -1,17 +1,16 @@
 import {
   idParamsSchema,
   ORGANISATION_PATHS,
-  STAFF_STATUSES,
   staffCreateRequestSchema,
   staffListQuerySchema,
+  staffSchema,
   staffUpdateRequestSchema,
   USERS_AND_ROLES_ACCESS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import {
   createStaff,
@@ -25,25 +24,9 @@ import {
 const tags = ['staff'];
 const path = ORGANISATION_PATHS.staff;
 
-const refSchema = z.object({ id: z.number().int(), name: z.string() });
-
-/** A staff member as the API answers it (platform administrators are answered from it too). */
-export const staffSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  status: z.enum(STAFF_STATUSES),
-  isFirstLogin: z.boolean(),
-  department: refSchema.nullable(),
-  designation: refSchema.nullable(),
-  roles: z.array(refSchema),
-  createdAt: z.date(),
-});
-
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(
     path,

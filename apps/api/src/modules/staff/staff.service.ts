@@ -5,7 +5,9 @@ import {
   type StaffListQuery,
   type StaffUpdateRequest,
 } from '@fastforward/domain';
-import { type AnyColumn, and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, DbOrTx } from '../../db/client';
 import { permissionNamesOf, rowsOf } from '../../db/queries';
 import { companies, departments, designations, roles, userRoles, users } from '../../db/schema';
@@ -13,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createOpaqueToken, hashPassword } from '../../lib/crypto';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { offsetOf, orderOf, searchPattern } from '../../lib/list-query';
+import { findPage } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
 import { sendInvitationLink, sendResetPasswordLink } from '../auth/password-links';
 import { revokeUserSessions } from '../auth/user-sessions';
@@ -45,49 +47,45 @@ const staffColumns = {
   createdAt: users.createdAt,
 };
 
-const selectStaff = (db: DbOrTx) =>
-  db
-    .select(staffColumns)
-    .from(users)
+/** Each member's department and designation (both optional). */
+const withReferences = (query: PgSelect) =>
+  query
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(designations, eq(designations.id, users.designationId));
 
+type Staff = SelectResultFields<typeof staffColumns>;
+
 /** One page of the company's staff: searched by username, full name and e-mail, filtered, sorted. */
-export async function listStaff(db: Db, companyId: number, query: StaffListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(
-    eq(users.companyId, companyId),
-    pattern
-      ? or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.email, pattern))
-      : undefined,
-    query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
-    query.roleId
-      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.roleId})`
-      : undefined,
-    query.status ? eq(users.isDisabled, query.status === STAFF_STATUS.disabled) : undefined,
+export const listStaff = (db: Db, companyId: number, query: StaffListQuery) =>
+  findPage(
+    db,
+    {
+      from: users,
+      joins: withReferences,
+      columns: staffColumns,
+      where: eq(users.companyId, companyId),
+      search: (pattern) =>
+        or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.email, pattern)),
+      filters: [
+        query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
+        query.roleId
+          ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.roleId})`
+          : undefined,
+        query.status ? eq(users.isDisabled, query.status === STAFF_STATUS.disabled) : undefined,
+      ],
+      sorts: { username: users.username, fullName: users.fullName, createdAt: users.createdAt },
+    },
+    query,
   );
-  const sortColumn =
-    query.sort === 'createdAt'
-      ? users.createdAt
-      : query.sort === 'fullName'
-        ? users.fullName
-        : users.username;
-  const [items, totals] = await Promise.all([
-    selectStaff(db)
-      .where(where)
-      .orderBy(...orderOf(sortColumn, query.order, users.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
 
 /** A staff member of the caller's company; anyone else is a 404 (STYLE "Record-level access"). */
-export async function findStaff(db: DbOrTx, companyId: number, id: number) {
-  const [row] = await selectStaff(db).where(and(eq(users.id, id), eq(users.companyId, companyId)));
+export async function findStaff(db: DbOrTx, companyId: number, id: number): Promise<Staff> {
+  const [row] = await withReferences(db.select(staffColumns).from(users).$dynamic()).where(
+    and(eq(users.id, id), eq(users.companyId, companyId)),
+  );
   if (!row) throw notFound();
-  return row;
+  // A dynamic query's rows are untyped; they are exactly `staffColumns`.
+  return row as Staff;
 }
 
 /**

@@ -1,25 +1,12 @@
-import { API_PATHS } from '@fastforward/domain';
+import { API_PATHS, platformSummarySchema } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { summarizePlatform } from './summaries.service';
 
-const count = z.number().int();
-const platformSummarySchema = z.object({
-  companies: z.object({
-    total: count,
-    byCategory: z.object({ CAT_FFD: count, CAT_CUS: count, CAT_ADM: count }),
-    pendingVerification: count,
-  }),
-  users: z.object({ total: count, active: count, disabled: count }),
-  activeSessions: count,
-  mailOutbox: z.object({ queued: count, sent: count, failed: count, stored: count }),
-});
-
 export function registerSummaryRoutes(app: FastifyInstance, { db, clock }: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.withTypeProvider<ApiTypeProvider>().get(
     API_PATHS.superAdminSummary,
     {
       config: { access: { platformAdmin: true } },

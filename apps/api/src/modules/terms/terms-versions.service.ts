@@ -1,9 +1,9 @@
 import type { TermsListQuery, TermsVersionRequest } from '@fastforward/domain';
-import { and, ilike, sql } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { termsAcceptances, termsAndConditions } from '../../db/schema';
 import { createVersionHistory } from '../../db/version-history';
-import { searchPattern } from '../../lib/list-query';
+import { findPage } from '../../lib/list-query';
 
 /** Whose terms: a company's id, or null for the platform's (system) terms. */
 export type TermsOwner = number | null;
@@ -31,10 +31,17 @@ const withCount = <R extends { acceptanceCount: number }>(row: R) => ({
 
 /** One page of the owner's versions, newest first by default, with how many users accepted each. */
 export async function listTermsVersions(db: Db, owner: TermsOwner, query: TermsListQuery) {
-  const pattern = searchPattern(query.search);
-  const where = and(ownedBy(owner), pattern ? ilike(t.title, pattern) : undefined);
-  const sortColumn = { version: t.version, title: t.title, createdAt: t.createdAt }[query.sort];
-  const page = await history.list(db, where, summaryColumns, sortColumn, query);
+  const page = await findPage(
+    db,
+    {
+      ...history.listing,
+      columns: summaryColumns,
+      where: ownedBy(owner),
+      search: (pattern) => ilike(t.title, pattern),
+      sorts: { version: t.version, title: t.title, createdAt: t.createdAt },
+    },
+    query,
+  );
   return { ...page, items: page.items.map(withCount) };
 }
 

@@ -1,20 +1,22 @@
 import {
   API_PATHS,
   acceptTermsRequestSchema,
+  acceptTermsResponseSchema,
+  activeTermsSchema,
   idParamsSchema,
   MESSAGES,
   TERMS_ACCESS,
   TERMS_PATHS,
-  TERMS_VERSION_STATUSES,
   termsActivateRequestSchema,
   termsListQuerySchema,
   termsVersionRequestSchema,
+  termsVersionSchema,
+  termsVersionSummarySchema,
 } from '@fastforward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema, successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { type RouteAccess, requireAuth } from '../../plugins/auth';
 import { acceptTerms, listActiveTerms } from './terms.service';
 import {
@@ -28,28 +30,6 @@ import {
 
 const tags = ['terms-and-conditions'];
 
-const activeTermsSchema = z.object({
-  id: z.number().int(),
-  scope: z.enum(['system', 'company']),
-  companyName: z.string().nullable(),
-  version: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  accepted: z.boolean(),
-});
-
-const termsSummarySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  title: z.string(),
-  isActive: z.boolean(),
-  status: z.enum(TERMS_VERSION_STATUSES),
-  acceptanceCount: z.number().int(),
-  createdAt: z.date(),
-  createdByName: z.string().nullable(),
-});
-const termsVersionSchema = termsSummarySchema.extend({ body: z.string() });
-
 type VersionRoutes = {
   path: string;
   tags: string[];
@@ -60,7 +40,7 @@ type VersionRoutes = {
 
 /** List, read, write, activate and delete versions: the same calls for a company and the platform. */
 function registerVersionRoutes(app: FastifyInstance, { db }: AppDeps, routes: VersionRoutes): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const { path, tags: routeTags, access, ownerOf } = routes;
 
   r.get(
@@ -70,7 +50,7 @@ function registerVersionRoutes(app: FastifyInstance, { db }: AppDeps, routes: Ve
       schema: {
         tags: routeTags,
         querystring: termsListQuerySchema,
-        response: { 200: listSchema(termsSummarySchema) },
+        response: { 200: listSchema(termsVersionSummarySchema) },
       },
     },
     async (request) => ({
@@ -141,7 +121,7 @@ const platformAdmin: RouteAccess = { platformAdmin: true };
 
 export function registerTermsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   // A company's own trading conditions, which its customers accept (decisions.md "Terms").
   registerVersionRoutes(app, deps, {
@@ -181,14 +161,12 @@ export function registerTermsRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     API_PATHS.termsAccept,
     {
-      config: { access: { auth: true } },
+      config: { access: { auth: true }, allowWhilePending: true },
       schema: {
         tags,
         body: acceptTermsRequestSchema,
         response: {
-          200: successEnvelope(
-            z.object({ hasAcceptedSystemTAndC: z.boolean(), hasAcceptedActiveTAndC: z.boolean() }),
-          ),
+          200: successEnvelope(acceptTermsResponseSchema),
         },
       },
     },

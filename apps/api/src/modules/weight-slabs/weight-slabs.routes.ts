@@ -2,40 +2,22 @@ import {
   containerSizeParamsSchema,
   MASTERS_ACCESS,
   WEIGHT_SLAB_PATHS,
-  WEIGHT_SLAB_TYPES,
-  WEIGHT_UNITS,
   weightSlabListQuerySchema,
+  weightSlabOptionSchema,
+  weightSlabRequestSchema,
   weightSlabSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
 import { listWeightSlabData, weightSlabService } from './weight-slabs.service';
 
 const TAG = 'weight-slabs';
 
-const boundsSchema = {
-  id: z.number().int(),
-  type: z.enum(WEIGHT_SLAB_TYPES),
-  name: z.string(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  measurementIn: z.enum(WEIGHT_UNITS),
-  /** SPEC §5 display rule: '0 Kgs - 45 Kgs', '100 Kgs +', '45 Kgs - 100 Kgs'. */
-  displayName: z.string(),
-};
-
-const weightSlabResponseSchema = z.object({
-  ...boundsSchema,
-  containerSize: z.object({ id: z.number().int(), size: z.string() }).nullable(),
-  createdAt: z.date(),
-});
-
-const weightSlabOptionSchema = z.object({ ...boundsSchema, containerSizeId: z.number().int().nullable() });
 const optionsSchema = { 200: successEnvelope(z.object({ items: z.array(weightSlabOptionSchema) })) };
 
 /** The weight slab master (Masters module) and the SPEC §7 weight slab data reads. */
@@ -45,13 +27,13 @@ export function registerWeightSlabRoutes(app: FastifyInstance, deps: AppDeps): v
     tag: TAG,
     access: MASTERS_ACCESS,
     querySchema: weightSlabListQuerySchema,
-    requestSchema: weightSlabSchema,
-    responseSchema: weightSlabResponseSchema,
+    requestSchema: weightSlabRequestSchema,
+    responseSchema: weightSlabSchema,
     service: weightSlabService,
   });
 
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const tags = [TAG];
   const companyOf = (request: FastifyRequest) => requireAuth(request).companyId;
 

@@ -3,18 +3,19 @@ import {
   formatWeightSlab,
   overlapFieldOf,
   WEIGHT_SLAB_MESSAGES,
-  type WeightSlab,
   type WeightSlabListQuery,
   type WeightSlabRequest,
   type WeightSlabType,
   type WeightUnit,
   weightSlabOverlapMessage,
+  type weightSlabSchema,
 } from '@fastforward/domain';
 import { and, asc, type Column, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, containerSizes, weightSlabs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createCompanyRecordService, type Stored } from '../company-records/company-records.service';
+import { createCompanyRecordService } from '../company-records/company-records.service';
 
 /** numeric(12, 3) arrives as text ('45.000'); the API answers numbers. */
 const toWeight = (value: string | null) => (value === null ? null : Number(value));
@@ -123,12 +124,12 @@ async function assertNoOverlap(tx: DbOrTx, companyId: number, input: WeightSlabR
 /**
  * The weight slab master: the company's slabs, searched by name and filtered by type and unit.
  * Nothing refers to a weight slab yet (valid rates and charges will): deleting one just works.
- * When they arrive, `findUse` refuses a slab in use with 'Forbidden Deletion' and the reason.
+ * When they arrive, their foreign keys refuse deleting a slab in use ('Forbidden Deletion').
  */
 export const weightSlabService = createCompanyRecordService<
   WeightSlabListQuery,
   WeightSlabRequest,
-  Stored<WeightSlab>
+  z.input<typeof weightSlabSchema>
 >({
   table: weightSlabs,
   // 'Weight slab not found' (WEIGHT_SLAB_MESSAGES.notFound).

@@ -69,6 +69,8 @@ describe('auth context cache', () => {
       permissions: [PERMISSIONS.bothPricing],
       isSuperAdmin: false,
       isPlatformAdmin: false,
+      isCompanyApproved: true,
+      isFirstLogin: false,
     };
     let loads = 0;
     const slowLoad = async () => {

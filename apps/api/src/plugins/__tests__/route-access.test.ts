@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue } from '../../lib/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -32,7 +33,8 @@ describe('route table', () => {
 
   it('refuses to start with a route that declares no access rule', async () => {
     const { buildApp } = await import('../../app');
-    const app = await buildApp({ ...t.deps });
+    // A second app needs its own queue: job kinds are defined once per queue, before it starts.
+    const app = await buildApp({ ...t.deps, jobs: createJobQueue(t.database) });
     app.get('/api/v1/undeclared', async () => ({ ok: true }));
     await expect(app.ready()).rejects.toThrow(/Routes without an access rule: GET \/api\/v1\/undeclared/);
   });
@@ -49,6 +51,29 @@ describe('route table', () => {
       for (const method of methodsOf(route.method as string | string[])) {
         if (method === 'HEAD') continue;
         expect(doc.paths[path], `${method} ${path}`).toHaveProperty(method.toLowerCase());
+      }
+    }
+  });
+
+  it('marks the public routes of the OpenAPI document as needing no bearer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      security: unknown;
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>();
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const documented = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
+    );
+    const publicOnes = documented.filter((r) => r.config?.access && 'public' in r.config.access);
+    expect(publicOnes.length).toBeGreaterThan(5);
+    for (const route of documented) {
+      const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const isPublic = publicOnes.includes(route);
+      for (const method of methodsOf(route.method as string | string[])) {
+        if (method === 'HEAD') continue;
+        const operation = doc.paths[path]?.[method.toLowerCase()];
+        // A public route lifts the global requirement; the others inherit it.
+        expect(operation?.security, `${method} ${path}`).toEqual(isPublic ? [] : undefined);
       }
     }
   });

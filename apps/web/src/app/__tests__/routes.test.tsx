@@ -1,8 +1,9 @@
-import { STORAGE_KEYS } from '@fastforward/domain';
+import { COMPANY_CATEGORY, STORAGE_KEYS } from '@fastforward/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { seedSession } from '../../test/session';
 import { App } from '../app';
 
 const renderApp = (path: string) =>
@@ -26,22 +27,19 @@ describe('routes', () => {
   });
 
   it('sends a first-login user from / to the change-password screen', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 't');
-    localStorage.setItem(STORAGE_KEYS.isFirstLogin, 'true');
+    seedSession({ isFirstLogin: true });
     renderApp('/');
     expect(await screen.findByLabelText('Confirm Password')).toBeTruthy();
     expect(screen.queryByLabelText('Current Password')).toBeNull();
   });
 
   it('pushes an unverified user from the dashboard to the terms gate with an explanation', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 't');
-    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '9');
-    localStorage.setItem(STORAGE_KEYS.isSystemVerified, '0');
-    localStorage.setItem(STORAGE_KEYS.isEmailVerified, '1');
-    localStorage.setItem(
-      STORAGE_KEYS.customerKyc,
-      JSON.stringify({ companyId: 2, companyName: 'Oceanic', companyCategory: { categoryCode: 'CAT_FFD' } }),
-    );
+    seedSession({
+      userId: 9,
+      isSystemVerified: 0,
+      isEmailVerified: 1,
+      categoryCode: COMPANY_CATEGORY.freightForwarder,
+    });
     mockFetch(() =>
       json({
         success: true,

@@ -2,30 +2,24 @@ import {
   COMPANY_APPROVAL_ROUTES,
   PLATFORM_ADMIN_ROUTES,
   PLATFORM_DOCUMENT_ROUTES,
+  ROUTES,
   TERMS_ROUTES,
 } from '@fastforward/domain';
 import { Anchor, Group } from '@mantine/core';
-import { lazy } from 'react';
 import { Link, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { MailOutboxTable } from '../../features/super-user/components/mail-outbox-table';
 import { SuperUserDashboardPage } from '../../features/super-user/pages/super-user-dashboard-page';
 import { isStoredSuperUser } from '../../lib/permissions';
+import { FEATURE_ROUTES } from '../feature-routes';
 import { DashboardProviders } from '../providers';
 import { shellIndexRoute, shellRoute } from '../route-shell';
 import { PlatformAdminGate } from './require-auth';
 
-const CompaniesPage = lazy(async () => ({
-  default: (await import('../../features/company-approvals/pages/companies-page')).CompaniesPage,
-}));
+const PREFIX = `${ROUTES.superUserDashboard}/`;
 
-const PlatformTermsPage = lazy(async () => ({
-  default: (await import('../../features/terms-admin/pages/platform-terms-page')).PlatformTermsPage,
-}));
-
-const PlatformAdminsPage = lazy(async () => ({
-  default: (await import('../../features/platform-admins/pages/platform-admins-page')).PlatformAdminsPage,
-}));
+/** The features' pages under /super-user-dashboard. */
+const PAGES = FEATURE_ROUTES.filter((entry) => entry.path.startsWith(PREFIX));
 
 /** Links to the super-user dashboard's own pages, above its figures. */
 function SuperUserLinks() {
@@ -61,13 +55,17 @@ export function SuperUserLayout() {
             <SuperUserDashboardPage />
           </>,
         )}
-        {shellRoute('companies', <CompaniesPage />)}
-        {shellRoute('terms', <PlatformTermsPage />)}
-        {shellRoute(
-          'admins',
-          <PlatformAdminGate superAdminOnly>
-            <PlatformAdminsPage />
-          </PlatformAdminGate>,
+        {PAGES.map(({ path, page: Page, superAdminOnly }) =>
+          shellRoute(
+            path.slice(PREFIX.length),
+            superAdminOnly ? (
+              <PlatformAdminGate superAdminOnly>
+                <Page />
+              </PlatformAdminGate>
+            ) : (
+              <Page />
+            ),
+          ),
         )}
         {shellRoute(
           'outbox',

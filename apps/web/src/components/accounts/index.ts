@@ -1,4 +1,4 @@
+export { AccountStatusFilter, accountColumns } from './account-columns';
 export { AccountIdentityFields } from './account-identity-fields';
-export { ACCOUNT_STATUS_OPTIONS, AccountStatusCell } from './account-status-cell';
 export { InvitationSentAlert } from './invitation-sent-alert';
-export { useAccountActions } from './use-account-actions';
+export { type AccountMutations, useAccountActions } from './use-account-actions';

@@ -1,22 +1,23 @@
-import { STAFF_STATUS, type StaffStatus } from '@fastforward/domain';
+import { type Account, STAFF_STATUS } from '@fastforward/domain';
 import { Button } from '@mantine/core';
-import { useConfirmDialog } from '../confirm-dialog';
+import { showSuccessDialog } from '../../lib/dialogs';
+import type { ConfirmOptions } from '../confirm-dialog';
 
-type Account = { id: number; username: string; status: StaffStatus };
+type AccountRow = Pick<Account, 'id' | 'username' | 'status'>;
 
-export type AccountActionHandlers<A extends Account> = {
-  setDisabled: (account: A, disable: boolean) => void;
-  resetPassword: (account: A) => void;
+/** The two calls behind the buttons: a staff member's or a platform administrator's. */
+export type AccountMutations = {
+  setStatus: { mutate: (input: { id: number; disable: boolean }) => void };
+  /** Resolves with the server's message, shown in the success dialog. */
+  resetPassword: { mutate: (id: number, options: { onSuccess: (message: string) => void }) => void };
 };
 
 /**
  * Disable/enable and reset-password buttons for a staff member or a platform administrator, each
- * asking first: `const { buttons, dialog } = useAccountActions(...)`, render `dialog` once.
+ * asking first with the records table's confirmation: `accountButtons(account, slot.confirm)`.
  */
-export function useAccountActions<A extends Account>(handlers: AccountActionHandlers<A>) {
-  const { confirm, dialog } = useConfirmDialog();
-
-  const askToggle = async (account: A) => {
+export function useAccountActions<A extends AccountRow>({ setStatus, resetPassword }: AccountMutations) {
+  const askToggle = async (account: A, confirm: (options: ConfirmOptions) => Promise<boolean>) => {
     const disable = account.status === STAFF_STATUS.active;
     const ok = await confirm({
       message: disable
@@ -25,19 +26,19 @@ export function useAccountActions<A extends Account>(handlers: AccountActionHand
       confirmLabel: disable ? 'Disable' : 'Enable',
       color: disable ? 'red' : 'green',
     });
-    if (ok) handlers.setDisabled(account, disable);
+    if (ok) setStatus.mutate({ id: account.id, disable });
   };
 
-  const askReset = async (account: A) => {
+  const askReset = async (account: A, confirm: (options: ConfirmOptions) => Promise<boolean>) => {
     const ok = await confirm({
       message: `Send ${account.username} a link to set a new password?`,
       confirmLabel: 'Reset password',
       color: 'blue',
     });
-    if (ok) handlers.resetPassword(account);
+    if (ok) resetPassword.mutate(account.id, { onSuccess: (message) => void showSuccessDialog(message) });
   };
 
-  const buttons = (account: A) => {
+  return (account: A, confirm: (options: ConfirmOptions) => Promise<boolean>) => {
     const toggle = account.status === STAFF_STATUS.active ? 'Disable' : 'Enable';
     return (
       <>
@@ -45,7 +46,7 @@ export function useAccountActions<A extends Account>(handlers: AccountActionHand
           size="xs"
           variant="light"
           color={toggle === 'Disable' ? 'red' : 'green'}
-          onClick={() => askToggle(account)}
+          onClick={() => askToggle(account, confirm)}
           aria-label={`${toggle} ${account.username}`}
         >
           {toggle}
@@ -53,7 +54,7 @@ export function useAccountActions<A extends Account>(handlers: AccountActionHand
         <Button
           size="xs"
           variant="subtle"
-          onClick={() => askReset(account)}
+          onClick={() => askReset(account, confirm)}
           aria-label={`Reset password of ${account.username}`}
         >
           Reset password
@@ -61,6 +62,4 @@ export function useAccountActions<A extends Account>(handlers: AccountActionHand
       </>
     );
   };
-
-  return { buttons, dialog };
 }

@@ -15,3 +15,10 @@ export const timeZoneColumn = <T extends { timeZone: string | null }>(): DataTab
   header: 'Time zone',
   render: (row) => row.timeZone ?? '—',
 });
+
+/** When the record was created, as a date. */
+export const createdAtColumn = <T extends { createdAt: string }>(header = 'Created'): DataTableColumn<T> => ({
+  key: 'createdAt',
+  header,
+  render: (row) => new Date(row.createdAt).toLocaleDateString(),
+});

@@ -4,5 +4,6 @@ export * from './filter-select';
 export * from './record-form-modal';
 export * from './records-api';
 export * from './records-page';
+export * from './records-table';
 export * from './select-values';
 export * from './use-record-filters';

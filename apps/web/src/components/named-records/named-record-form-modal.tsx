@@ -1,7 +1,8 @@
+import type { NamedRecord } from '@fastforward/domain';
 import { TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { RecordFormModal, type RecordFormSlot, useRecordForm } from '../company-records';
-import type { NamedRecord, NamedRecordsApi } from './named-records-api';
+import type { NamedRecordsApi } from './named-records-api';
 
 export type NamedRecordFormModalProps = RecordFormSlot<NamedRecord> & {
   /** 'department': used in the title and the label. */

@@ -1,10 +1,8 @@
-import { USERS_AND_ROLES_ACCESS } from '@fastforward/domain';
+import { NAMED_RECORD_SORTS, type NamedRecord, USERS_AND_ROLES_ACCESS } from '@fastforward/domain';
 import type { z } from 'zod';
-import { RecordsPage } from '../company-records';
+import { createdAtColumn, RecordsPage } from '../company-records';
 import { NamedRecordFormModal } from './named-record-form-modal';
-import type { NamedRecord, NamedRecordsApi } from './named-records-api';
-
-const formatDate = (value: string) => new Date(value).toLocaleDateString();
+import type { NamedRecordsApi } from './named-records-api';
 
 export type NamedRecordsPageProps = {
   /** 'Departments' */
@@ -24,11 +22,8 @@ export function NamedRecordsPage({ title, noun, api, schema }: NamedRecordsPageP
       api={api}
       access={USERS_AND_ROLES_ACCESS}
       headingOrder={2}
-      columns={[
-        { key: 'name', header: 'Name', render: (d) => d.name },
-        { key: 'createdAt', header: 'Created', render: (d) => formatDate(d.createdAt) },
-      ]}
-      sortKeys={['name', 'createdAt']}
+      columns={[{ key: 'name', header: 'Name', render: (d) => d.name }, createdAtColumn()]}
+      sortKeys={NAMED_RECORD_SORTS}
       describe={(d) => d.name}
       searchPlaceholder={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} name`}
       renderForm={(slot) => <NamedRecordFormModal {...slot} noun={noun} schema={schema} api={api} />}

@@ -1,5 +1,6 @@
+import type { CodeName } from '@fastforward/domain';
 import { Select, type SelectProps } from '@mantine/core';
-import { type CodeName, useCountries, useCurrencies, useTimeZones } from '../../lib/reference-data';
+import { useCountries, useCurrencies, useTimeZones } from '../../lib/reference-data';
 
 type CodePickerProps = Omit<SelectProps, 'data' | 'searchable'>;
 

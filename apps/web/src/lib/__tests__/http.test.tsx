@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../components/dialog-host';
 import { deferred, json, mockFetch } from '../../test/fetch-mock';
 import { getDialogs } from '../dialogs';
-import { DuplicateRequestError, deleteWithDialogs, duplicateKey, http, request } from '../http';
+import { DuplicateRequestError, deleteWithDialogs, duplicateKey, http, request, requestBlob } from '../http';
 import { setNavigate, setReload } from '../navigation';
 
 const navigate = vi.fn();
@@ -187,5 +187,45 @@ describe('delete helper', () => {
     const shown = await dialog();
     expect(within(shown).getByRole('heading', { name: 'Forbidden Deletion' })).toBeTruthy();
     await waitFor(() => expect(within(shown).getByText('In use by a booking')).toBeTruthy());
+  });
+});
+
+describe('files', () => {
+  it('sends a FormData as multipart: the bearer kept, no JSON content type, and retried after a refresh', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.url === API_PATHS.refreshToken)
+        return json({ success: true, data: { token: 'new-token', refreshToken: 'new-refresh' } });
+      if (call.headers.Authorization === 'Bearer old-token')
+        return json({ success: false, error: 'Unauthorized', message: 'expired' }, 401);
+      return json({ success: true, data: { item: { id: 5 } } });
+    });
+    const form = new FormData();
+    form.append('file', new File(['%PDF-'], 'scan.pdf', { type: 'application/pdf' }));
+    const body = await request<{ item: { id: number } }>('/api/v1/x/documents', {
+      method: 'PUT',
+      body: form,
+    });
+    expect(body.data.item.id).toBe(5);
+    const sent = calls.filter((c) => c.url === '/api/v1/x/documents');
+    expect(sent.map((c) => c.headers.Authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(sent.every((c) => c.form === form && c.headers['Content-Type'] === undefined)).toBe(true);
+  });
+
+  it('reads a download as a Blob, and a refusal as the error envelope', async () => {
+    mockFetch((call) =>
+      call.url.endsWith('/1')
+        ? new Response(new Blob(['png-bytes'], { type: 'image/png' }), {
+            headers: { 'Content-Type': 'image/png' },
+          })
+        : json({ success: false, error: 'Not_Found', message: 'File not found' }, 404),
+    );
+    const blob = await requestBlob('/api/v1/downloadFile/1');
+    expect(await blob.text()).toBe('png-bytes');
+    const refusal = requestBlob('/api/v1/downloadFile/2', { suppressErrorDialog: true });
+    await expect(refusal).rejects.toMatchObject({
+      status: 404,
+      title: 'Not_Found',
+      message: 'File not found',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   containerCheckDigit,
   containerNumberProblem,
-  containerNumberSchema,
+  containerNumberRequestSchema,
   isValidContainerNumber,
   CONTAINER_NUMBER_MESSAGES as M,
   normalizeContainerNumber,
@@ -91,15 +91,19 @@ describe('ISO 6346 check digit', () => {
   });
 });
 
-describe('containerNumberSchema', () => {
+describe('containerNumberRequestSchema', () => {
   it('stores the number normalised and the empty fields as absent', () => {
     expect(
-      containerNumberSchema.parse({ number: 'csqu 305438-3', containerSizeId: '', remarks: ' On hire ' }),
+      containerNumberRequestSchema.parse({
+        number: 'csqu 305438-3',
+        containerSizeId: '',
+        remarks: ' On hire ',
+      }),
     ).toEqual({
       number: 'CSQU3054383',
       remarks: 'On hire',
     });
-    expect(containerNumberSchema.parse({ number: 'BICU1234565', containerSizeId: '4' })).toEqual({
+    expect(containerNumberRequestSchema.parse({ number: 'BICU1234565', containerSizeId: '4' })).toEqual({
       number: 'BICU1234565',
       containerSizeId: 4,
     });
@@ -114,7 +118,7 @@ describe('containerNumberSchema', () => {
     [{ number: 'CSQU3054383', containerSizeId: 'big' }, 'containerSizeId', M.containerSizeInvalid],
     [{ number: 'CSQU3054383', remarks: 'r'.repeat(201) }, 'remarks', M.remarksTooLong],
   ])('refuses %o on %s', (body, field, message) => {
-    const result = containerNumberSchema.safeParse(body);
+    const result = containerNumberRequestSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe(field);
     expect(result.error?.issues[0]?.message).toBe(message);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages';
-import { weightSlabSchema } from '../weight-slab-schemas';
+import { weightSlabRequestSchema } from '../weight-slab-schemas';
 import {
   doWeightRangesOverlap,
   findOverlappingSlab,
@@ -24,7 +24,7 @@ const VALID = {
 
 /** Every message the schema reports, by field. */
 const messagesOf = (body: unknown) => {
-  const result = weightSlabSchema.safeParse(body);
+  const result = weightSlabRequestSchema.safeParse(body);
   if (result.success) return {};
   const byField: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
@@ -95,9 +95,11 @@ describe('SPEC §5 weight slab messages, word for word', () => {
   });
 });
 
-describe('weightSlabSchema', () => {
+describe('weightSlabRequestSchema', () => {
   it('maps the form: empty text is absent, decimal text is a number', () => {
-    expect(weightSlabSchema.parse({ ...VALID, min: ' 0 ', max: '45.5', name: '  Up to 45  ' })).toEqual({
+    expect(
+      weightSlabRequestSchema.parse({ ...VALID, min: ' 0 ', max: '45.5', name: '  Up to 45  ' }),
+    ).toEqual({
       type: 'air',
       name: 'Up to 45',
       min: 0,
@@ -105,7 +107,7 @@ describe('weightSlabSchema', () => {
       measurementIn: 'Kgs',
     });
     expect(
-      weightSlabSchema.parse({
+      weightSlabRequestSchema.parse({
         type: 'sea',
         name: 'Heavy',
         min: 20000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDITIONAL_FILE_TYPES } from '../../codes/job-status';
+import { ADDITIONAL_FILE_TYPES } from '../../files/codes';
 import { listPermissionCatalogue, MODULES, PERMISSIONS } from '../catalogue';
 import { containsPermission, hasAnyPermission, hasPermission, selectModules } from '../checks';
 
@@ -11,9 +11,9 @@ describe('permission catalogue', () => {
   });
 
   it('holds the upload permission of every additional file type but OTHER (SPEC §3)', () => {
-    for (const type of ADDITIONAL_FILE_TYPES) {
-      if (type.permission === null) continue;
-      expect(catalogue).toContain(`${type.permission}|Documentation`);
+    for (const [code, type] of Object.entries(ADDITIONAL_FILE_TYPES)) {
+      if (code === 'OTHER') expect(type.uploadPermission).toBeNull();
+      else expect(catalogue).toContain(type.uploadPermission);
     }
   });
 

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCalls } from '../../../test/company-records';
-import { getList, injectAs } from '../../../test/organisation';
+import { getList } from '../../../test/organisation';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { companies, companySettings, containerSizes } from '../../schema';
 
@@ -36,7 +36,7 @@ describe("Oceanic's demo masters", () => {
   it('has the airline breaks and the 20 and 40 ft sea slabs, served lightest first', async () => {
     const slabs = await getList<WeightSlab>(t, oceanic, `${WEIGHT_SLAB_PATHS.weightSlabs}${ALL}`);
     expect(slabs.total).toBe(9);
-    const air = (await injectAs(t, 'GET', weightSlabDataPath('air'), oceanic)).json().data.items;
+    const air = (await t.as(oceanic).get(weightSlabDataPath('air'))).json().data.items;
     expect(air.map((s: WeightSlab) => [s.name, s.displayName])).toEqual([
       ['-45', '0 Kgs - 45 Kgs'],
       ['45-100', '45 Kgs - 100 Kgs'],
@@ -52,14 +52,11 @@ describe("Oceanic's demo masters", () => {
           .where(eq(containerSizes.isoCode, isoCode))
       )[0]?.id as number;
     const sea = async (isoCode: string) =>
-      names(
-        (await injectAs(t, 'GET', weightSlabDataPath('sea', await sizeId(isoCode)), oceanic)).json().data
-          .items,
-      );
+      names((await t.as(oceanic).get(weightSlabDataPath('sea', await sizeId(isoCode)))).json().data.items);
     expect(await sea('22G1')).toEqual(["20' up to 18 t", "20' 18 t and over"]);
     expect(await sea('42G1')).toEqual(["40' up to 20 t", "40' 20 t and over"]);
     // They take part in the overlap rule like any slab the company saved.
-    const inside = await injectAs(t, 'POST', WEIGHT_SLAB_PATHS.weightSlabs, oceanic, {
+    const inside = await t.as(oceanic).post(WEIGHT_SLAB_PATHS.weightSlabs, {
       type: 'air',
       name: 'Inside a demo slab',
       min: 50,
@@ -102,7 +99,7 @@ describe("Oceanic's demo masters", () => {
     ]);
     const feed = async (username: string) => {
       const { token } = await t.login(username);
-      const res = await injectAs(t, 'GET', NEWS_FEED_PATH, token);
+      const res = await t.as(token).get(NEWS_FEED_PATH);
       return res.json().data.items.map((n: { title: string }) => n.title);
     };
     const titleOf = (audience: string) => items.find((n) => n.audience === audience)?.title;

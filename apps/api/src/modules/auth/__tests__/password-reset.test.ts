@@ -3,6 +3,7 @@ import { API_PATHS, MESSAGES, RESET_LINK_TTL_SECONDS } from '@fastforward/domain
 import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/schema';
+import { countRows } from '../../../test/row-counts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/test-app';
 
 const NEW_PASSWORD = 'Reset-Password-3';
@@ -14,8 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (username: string, headers: Record<string, string> = {}) =>
+const requestReset = (username: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: API_PATHS.forgotPassword, payload: { username }, headers });
+
+/** Asks for a reset link, then runs the queued job that writes the e-mail. */
+const forgot = async (username: string, headers: Record<string, string> = {}) => {
+  const res = await requestReset(username, headers);
+  await t.drainJobs();
+  return res;
+};
 
 const checkLink = (uname: string, token: string) =>
   t.app.inject({
@@ -69,6 +77,17 @@ describe('POST /api/forgotPassword', () => {
     expect(unknown.statusCode).toBe(existing.statusCode);
     expect(unknown.json()).toEqual(existing.json());
     expect(existing.json()).toEqual({ success: true, message: MESSAGES.forgotPasswordSent });
+  });
+
+  it('does the same work in the request for a known and an unknown name: a job writes the e-mail', async () => {
+    const before = await countRows(t.db);
+    expect((await requestReset('ffd.accounts')).statusCode).toBe(200);
+    expect((await requestReset('nobody.at.all')).statusCode).toBe(200);
+    // Neither request wrote a token or an e-mail itself: both only queued a job.
+    expect(await countRows(t.db)).toEqual(before);
+    expect(await t.drainJobs()).toBe(2);
+    expect(await outboxSize()).toBe((before.mail_outbox ?? 0) + 1);
+    expect((await lastMail()).toAddress).toMatch(/^ffd\.accounts@/);
   });
 
   it("sends the link to the account's own address, with the expiry and a token", async () => {

@@ -169,6 +169,7 @@ describe('password reset', () => {
       payload: { username: 'acme.buyer' },
     });
     expect(forgot.statusCode).toBe(200);
+    await t.drainJobs();
     const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     const token = mail?.textBody.match(/\/update-password\/acme\.buyer\/\d+\?token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeDefined();

@@ -1,21 +1,19 @@
 import { type City, COMPANY_MASTERS_PATHS } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema';
-import { expectDeleted, expectHostileRefusedOnWrites, recordCalls } from '../../../test/company-records';
-import { ensureShippedReferences } from '../../../test/masters';
+import { expectDeleted, expectHostileRefusedOnWrites, type RecordCalls } from '../../../test/company-records';
+import { createAdmin } from '../../../test/factories';
+import { startMastersTest } from '../../../test/masters';
 import { type HostileCase, hostileBodies } from '../../../test/organisation';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 
 const PATH = COMPANY_MASTERS_PATHS.cities;
 
 let t: TestApp;
 let admin: string;
-let calls: ReturnType<typeof recordCalls>;
+let calls: RecordCalls;
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensureShippedReferences(t.db);
-  admin = (await t.login('ffd.admin')).token;
-  calls = recordCalls(t, PATH);
+  ({ t, admin, calls } = await startMastersTest(PATH));
 });
 afterAll(() => t.close());
 
@@ -52,7 +50,7 @@ describe('cities', () => {
   });
 
   it('lists only its own cities, filtered by country and searched by name', async () => {
-    const { token } = await t.login('horizon.admin');
+    const { token } = await createAdmin(t);
     for (const [countryCode, name] of [
       ['AE', 'Dibba'],
       ['AE', 'Khor Fakkan'],

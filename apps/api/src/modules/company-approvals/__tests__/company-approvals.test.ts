@@ -10,7 +10,16 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mailOutbox } from '../../../db/schema';
 import { PLATFORM_COMPANY_NAME } from '../../../db/seed/platform';
+import {
+  createAdmin,
+  createCompany,
+  createPlatformAdmin,
+  signIn,
+  type TestCompany,
+  type TestUser,
+} from '../../../test/factories';
 import { expectHostileRefused, getList, type HostileCase, LONG, NUL } from '../../../test/organisation';
+import { expectFieldError } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -24,16 +33,18 @@ type Item = {
 
 let t: TestApp;
 let platform: string;
+/** A company waiting for the platform's approval, and its administrator (who has accepted no terms yet). */
+let pending: TestCompany;
+let pendingAdmin: TestUser;
 const path = COMPANY_APPROVAL_PATHS.companies;
 
 beforeAll(async () => {
   t = await createTestApp();
-  platform = (await t.login('platform.admin')).token;
+  platform = (await createPlatformAdmin(t)).token;
+  pending = await createCompany(t, { name: 'Waiting Freight', approved: false, settingsComplete: false });
+  pendingAdmin = await createAdmin(t, { company: pending, acceptedTerms: false });
 });
 afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 const companyId = async (name: string) => {
   const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
@@ -43,32 +54,29 @@ const companyId = async (name: string) => {
 
 const lastMail = async () => (await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0];
 
-const flowOf = async (username: string) => {
-  const data = await t.login(username);
-  return {
-    data,
-    step: resolveLoginFlow({ ...data, username, permissions: data.permissions.map((p) => p.name) }),
-  };
+const flowOf = async (user: TestUser) => {
+  const data = await signIn(t, user);
+  const permissions = data.permissions.map((p) => p.name);
+  return { data, step: resolveLoginFlow({ ...data, username: user.username, permissions }) };
 };
 
 describe('companies joining the platform', () => {
   it('lists pending companies by default, with the administrator e-mail', async () => {
     const list = await getList<Item>(t, platform, path);
     expect(list).toMatchObject({ page: 1, pageSize: 10 });
-    const pending = list.items.find((i) => i.name === 'Pending Freight');
-    expect(pending).toMatchObject({ status: 'pending', rejectionReason: null });
-    expect(pending?.administratorEmail).toEqual(expect.any(String));
+    const waiting = list.items.find((i) => i.id === pending.id);
+    expect(waiting).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect(waiting?.administratorEmail).toBe(pendingAdmin.email);
     expect(list.items.every((i) => i.status === 'pending')).toBe(true);
-    const approved = await getList<Item>(t, platform, `${path}?status=approved&search=oceanic`);
-    expect(approved.items.map((i) => i.name)).toEqual(['Oceanic Freight Forwarders']);
-    const bad = await call('GET', `${path}?status=maybe`, platform);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].field).toBe('status');
+    await createCompany(t, { name: 'Seaways Forwarding' });
+    const approved = await getList<Item>(t, platform, `${path}?status=approved&search=seaways`);
+    expect(approved.items.map((i) => i.name)).toEqual(['Seaways Forwarding']);
+    expectFieldError(await t.as(platform).get(`${path}?status=maybe`), 400, 'status');
   });
 
   it('rejects with a reason the administrator is e-mailed, then approves', async () => {
-    const id = await companyId('Pending Freight');
-    const rejected = await call('POST', companyRejectPath(id), platform, {
+    const id = pending.id;
+    const rejected = await t.as(platform).post(companyRejectPath(id), {
       reason: '  Missing trade licence ',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
@@ -81,49 +89,47 @@ describe('companies joining the platform', () => {
     expect(mail?.textBody).toContain('Missing trade licence');
     expect(mail?.toAddress).toBe(rejected.json().data.item.administratorEmail);
     const list = await getList<Item>(t, platform, `${path}?status=rejected`);
-    expect(list.items.map((i) => i.name)).toContain('Pending Freight');
-    expect((await flowOf('pending.admin')).data.isSystemVerified).toBe(0);
+    expect(list.items.map((i) => i.id)).toContain(pending.id);
+    expect((await flowOf(pendingAdmin)).data.isSystemVerified).toBe(0);
 
-    const approved = await call('POST', companyApprovePath(id), platform);
+    const approved = await t.as(platform).post(companyApprovePath(id));
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.item).toMatchObject({ status: 'approved', rejectionReason: null });
     expect((await lastMail())?.subject).toBe(COMPANY_APPROVAL_MESSAGES.approvedSubject);
     const [row] = await t.db.select().from(companies).where(eq(companies.id, id));
     expect(row?.reviewedAt).toBeInstanceOf(Date);
     expect(row?.reviewedBy).toEqual(expect.any(Number));
-    const { data, step } = await flowOf('pending.admin');
+    const { data, step } = await flowOf(pendingAdmin);
     expect(data.isSystemVerified).toBe(1);
     expect(step).not.toEqual({ kind: 'navigate', to: ROUTES.termsGate });
   });
 
   it('is open to the super-administrator too', async () => {
     const { token } = await t.login('techart-admin');
-    expect((await call('GET', `${path}?status=approved`, token)).statusCode).toBe(200);
+    expect((await t.as(token).get(`${path}?status=approved`)).statusCode).toBe(200);
   });
 
   it('never rejects the platform company, and answers 404 to an unknown id', async () => {
     const before = await countRows(t.db);
     const id = await companyId(PLATFORM_COMPANY_NAME);
-    const res = await call('POST', companyRejectPath(id), platform, { reason: 'No' });
+    const res = await t.as(platform).post(companyRejectPath(id), { reason: 'No' });
     expect(res.statusCode).toBe(409);
-    expect((await call('POST', companyApprovePath(2147483000), platform)).statusCode).toBe(404);
-    expect((await call('POST', companyRejectPath(2147483000), platform, { reason: 'x' })).statusCode).toBe(
-      404,
-    );
-    expect((await call('POST', companyApprovePath(0), platform)).json().errors[0].field).toBe('id');
+    expect((await t.as(platform).post(companyApprovePath(2147483000))).statusCode).toBe(404);
+    expect((await t.as(platform).post(companyRejectPath(2147483000), { reason: 'x' })).statusCode).toBe(404);
+    expect((await t.as(platform).post(companyApprovePath(0))).json().errors[0].field).toBe('id');
     expect(await countRows(t.db)).toEqual(before);
   });
 
   it('is closed to company users', async () => {
-    const { token } = await t.login('ffd.admin');
-    const id = await companyId('Pending Freight');
-    expect((await call('GET', path, token)).statusCode).toBe(403);
-    expect((await call('POST', companyApprovePath(id), token)).statusCode).toBe(403);
-    expect((await call('POST', companyRejectPath(id), token, { reason: 'x' })).statusCode).toBe(403);
+    const { token } = await createAdmin(t);
+    const id = pending.id;
+    expect((await t.as(token).get(path)).statusCode).toBe(403);
+    expect((await t.as(token).post(companyApprovePath(id))).statusCode).toBe(403);
+    expect((await t.as(token).post(companyRejectPath(id), { reason: 'x' })).statusCode).toBe(403);
   });
 
   it('refuses hostile reject bodies, storing nothing', async () => {
-    const id = await companyId('Horizon Logistics');
+    const { id } = await createCompany(t);
     const cases: HostileCase[] = [
       { name: 'missing reason', body: {}, field: 'reason' },
       { name: 'number reason', body: { reason: 42 }, field: 'reason' },

@@ -2,26 +2,25 @@ import { COMPANY_MASTERS_PATHS, type CompanyPort } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ports } from '../../../db/schema';
-import { expectDeleted, expectHostileRefusedOnWrites, recordCalls } from '../../../test/company-records';
+import { expectDeleted, expectHostileRefusedOnWrites, type RecordCalls } from '../../../test/company-records';
+import { createAdmin } from '../../../test/factories';
 import {
-  ensureShippedReferences,
   expectDeletionRefusedWhileFreeDaysUse,
   type ShippedReferences,
+  startMastersTest,
 } from '../../../test/masters';
 import { type HostileCase, hostileBodies } from '../../../test/organisation';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectFieldError } from '../../../test/responses';
+import type { TestApp } from '../../../test/test-app';
 
 const PATH = COMPANY_MASTERS_PATHS.ports;
 
 let t: TestApp;
 let admin: string;
 let refs: ShippedReferences;
-let calls: ReturnType<typeof recordCalls>;
+let calls: RecordCalls;
 beforeAll(async () => {
-  t = await createTestApp();
-  refs = await ensureShippedReferences(t.db);
-  admin = (await t.login('ffd.admin')).token;
-  calls = recordCalls(t, PATH);
+  ({ t, admin, refs, calls } = await startMastersTest(PATH));
 });
 afterAll(() => t.close());
 
@@ -104,7 +103,7 @@ describe('company ports and custom points', () => {
   });
 
   it('lists only its own ports, filtered by type and country and searched by code, name or city', async () => {
-    const { token } = await t.login('horizon.admin');
+    const { token } = await createAdmin(t);
     await calls.create(token, {
       type: 'sea',
       code: 'AEHZ2',
@@ -130,8 +129,7 @@ describe('company ports and custom points', () => {
     expect((await calls.list(token, '?search=HORIZON')).total).toBe(3);
     expect((await calls.list(token, '?search=india')).total).toBe(2);
     expect((await calls.list(token, '?pageSize=2&sort=name&order=desc')).items).toHaveLength(2);
-    const bad = await t.app.inject({ method: 'GET', url: `${PATH}?type=river`, headers: t.bearer(token) });
-    expect(bad.json().errors[0].field).toBe('type');
+    expectFieldError(await t.as(token).get(`${PATH}?type=river`), 400, 'type');
   });
 
   it('refuses to delete a port that free days use, with the reason', async () => {

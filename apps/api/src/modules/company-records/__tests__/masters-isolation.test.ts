@@ -1,25 +1,26 @@
 import { COMPANY_MASTERS_PATHS as PATHS, WEIGHT_SLAB_PATHS } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHiddenFromOtherCompany, recordCalls } from '../../../test/company-records';
+import { createAdmin } from '../../../test/factories';
 import { ensureShippedReferences, type ShippedReferences } from '../../../test/masters';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let oceanic: string;
-let nova: string;
+let mine: string;
+let other: string;
 let refs: ShippedReferences;
 beforeAll(async () => {
   t = await createTestApp();
   refs = await ensureShippedReferences(t.db);
-  oceanic = (await t.login('ffd.admin')).token;
-  nova = (await t.login('nova.admin')).token;
+  mine = (await createAdmin(t)).token;
+  other = (await createAdmin(t)).token;
 });
 afterAll(() => t.close());
 
-/** Issue 4 acceptance 6: one company's masters are invisible to another. */
+/** One company's masters are invisible to another. */
 describe('masters of two companies', () => {
   it("never shows, changes or deletes one company's masters for another", async () => {
-    const create = (path: string, body: object) => recordCalls(t, path).create(oceanic, body);
+    const create = (path: string, body: object) => recordCalls(t, path).create(mine, body);
     const port = await create(PATHS.ports, {
       type: 'sea',
       code: 'AEOQA',
@@ -70,14 +71,14 @@ describe('masters of two companies', () => {
     for (const [path, body] of masters) created.push({ path, id: (await create(path, body)).id, body });
 
     for (const { path, id, body } of created) {
-      await expectHiddenFromOtherCompany(t, path, { id, ownerToken: oceanic, otherToken: nova, body });
+      await expectHiddenFromOtherCompany(t, path, { id, ownerToken: mine, otherToken: other, body });
     }
 
     // The other company's free days cannot point at this company's port or line either.
-    const borrowed = await recordCalls(t, PATHS.freeDays).post(nova, freeDays);
+    const borrowed = await recordCalls(t, PATHS.freeDays).post(other, freeDays);
     expect(borrowed.statusCode, borrowed.body).toBe(404);
     expect(borrowed.json().errors[0].field).toBe('shippingCompanyId');
-    const borrowedPort = await recordCalls(t, PATHS.freeDays).post(nova, {
+    const borrowedPort = await recordCalls(t, PATHS.freeDays).post(other, {
       ...freeDays,
       shippingCompanyId: refs.seaLineId,
     });

@@ -67,6 +67,9 @@ describe('basic settings', () => {
     expect(saved.json().data.item).toEqual({
       ...COMPLETE_BASIC,
       logoFileId: null,
+      registrationDocumentFileId: null,
+      taxDocumentFileId: null,
+      documents: { CL: null, CRD: null, TD: null },
       addressLine2: null,
       hasCompleteCompanySetting: true,
     });
@@ -314,7 +317,7 @@ describe('invoice settings', () => {
       admin,
       'PUT',
       PATHS.invoice,
-      hostileBodies(INVOICE, { required: 'prefix', text: 'footerText', number: 'nextNumber' }, [
+      hostileBodies(INVOICE, { required: 'prefix', text: 'footerText', number: 'nextNumber', prose: true }, [
         { name: 'lower-case prefix', body: { ...INVOICE, prefix: 'inv' }, field: 'prefix' },
         { name: 'prefix of 11', body: { ...INVOICE, prefix: 'ABCDEFGHIJK' }, field: 'prefix' },
         { name: 'next number 0', body: { ...INVOICE, nextNumber: 0 }, field: 'nextNumber' },
@@ -438,24 +441,32 @@ describe('DO settings', () => {
       horizon,
       'PUT',
       PATHS.doSettings,
-      hostileBodies(DO_SETTINGS, { required: 'signatoryName', text: 'termsText', number: 'validityDays' }, [
-        { name: 'lower-case prefix', body: { ...DO_SETTINGS, prefix: 'do-' }, field: 'prefix' },
-        { name: 'next number 0', body: { ...DO_SETTINGS, nextNumber: 0 }, field: 'nextNumber' },
-        {
-          name: 'next number above int4',
-          body: { ...DO_SETTINGS, nextNumber: 2 ** 31 },
-          field: 'nextNumber',
-        },
-        { name: 'validity 0', body: { ...DO_SETTINGS, validityDays: 0 }, field: 'validityDays' },
-        { name: 'validity 366', body: { ...DO_SETTINGS, validityDays: 366 }, field: 'validityDays' },
-        { name: 'validity 1.5', body: { ...DO_SETTINGS, validityDays: 1.5 }, field: 'validityDays' },
-        {
-          name: 'blank issuing office',
-          body: { ...DO_SETTINGS, issuingOffice: '   ' },
-          field: 'issuingOffice',
-        },
-        { name: 'terms of 5001', body: { ...DO_SETTINGS, termsText: 'x'.repeat(5001) }, field: 'termsText' },
-      ]),
+      hostileBodies(
+        DO_SETTINGS,
+        { required: 'signatoryName', text: 'termsText', number: 'validityDays', prose: true },
+        [
+          { name: 'lower-case prefix', body: { ...DO_SETTINGS, prefix: 'do-' }, field: 'prefix' },
+          { name: 'next number 0', body: { ...DO_SETTINGS, nextNumber: 0 }, field: 'nextNumber' },
+          {
+            name: 'next number above int4',
+            body: { ...DO_SETTINGS, nextNumber: 2 ** 31 },
+            field: 'nextNumber',
+          },
+          { name: 'validity 0', body: { ...DO_SETTINGS, validityDays: 0 }, field: 'validityDays' },
+          { name: 'validity 366', body: { ...DO_SETTINGS, validityDays: 366 }, field: 'validityDays' },
+          { name: 'validity 1.5', body: { ...DO_SETTINGS, validityDays: 1.5 }, field: 'validityDays' },
+          {
+            name: 'blank issuing office',
+            body: { ...DO_SETTINGS, issuingOffice: '   ' },
+            field: 'issuingOffice',
+          },
+          {
+            name: 'terms of 5001',
+            body: { ...DO_SETTINGS, termsText: 'x'.repeat(5001) },
+            field: 'termsText',
+          },
+        ],
+      ),
     );
     expect(await itemOf(PATHS.doSettings, horizon)).toEqual(before);
   });

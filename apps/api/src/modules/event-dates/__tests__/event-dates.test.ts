@@ -1,6 +1,7 @@
 import { COMPANY_MASTERS_PATHS, type EventDate } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDeleted, expectHostileRefusedOnWrites, recordCalls } from '../../../test/company-records';
+import { createAdmin } from '../../../test/factories';
 import { type HostileCase, hostileBodies } from '../../../test/organisation';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -11,7 +12,7 @@ let admin: string;
 let calls: ReturnType<typeof recordCalls>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login('ffd.admin')).token;
+  admin = (await createAdmin(t)).token;
   calls = recordCalls(t, PATH);
 });
 afterAll(() => t.close());
@@ -46,7 +47,7 @@ describe('event dates', () => {
   });
 
   it('lists the events that touch a month range, searched by title or description', async () => {
-    const { token } = await t.login('horizon.admin');
+    const { token } = await createAdmin(t);
     const create = (title: string, startDate: string, endDate: string | null = null) =>
       calls.create(token, { title, startDate, endDate });
     const newYear = await create('New Year', '2026-01-01');
@@ -62,7 +63,7 @@ describe('event dates', () => {
     expect(await ids('?search=close')).toEqual([march.id]);
     expect(await ids('?sort=title&order=desc&pageSize=2')).toEqual([spansMonths.id, march.id]);
     for (const query of ['?from=2026-13', '?from=2026-03&to=2026-01', '?to=26-01']) {
-      const res = await t.app.inject({ method: 'GET', url: `${PATH}${query}`, headers: t.bearer(token) });
+      const res = await t.as(token).get(`${PATH}${query}`);
       expect(res.statusCode, query).toBe(400);
     }
   });

@@ -1,35 +1,25 @@
 import { COMPANY_MASTERS_PATHS, type ExchangeRate } from '@fastforward/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companySettings } from '../../../db/schema';
-import { expectDeleted, expectHostileRefusedOnWrites, recordCalls } from '../../../test/company-records';
-import { ensureShippedReferences } from '../../../test/masters';
+import { companySettings } from '../../../db/schema';
+import { expectDeleted, expectHostileRefusedOnWrites, type RecordCalls } from '../../../test/company-records';
+import { createAdmin, createCompany, type TestUser } from '../../../test/factories';
+import { startMastersTest } from '../../../test/masters';
 import { type HostileCase, hostileBodies } from '../../../test/organisation';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { findLatestExchangeRates } from '../exchange-rates.service';
 
 const PATH = COMPANY_MASTERS_PATHS.exchangeRates;
 
 let t: TestApp;
 let admin: string;
-let calls: ReturnType<typeof recordCalls>;
+let owner: TestUser;
+let calls: RecordCalls;
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensureShippedReferences(t.db);
-  admin = (await t.login('ffd.admin')).token;
-  calls = recordCalls(t, PATH);
+  ({ t, admin, owner, calls } = await startMastersTest(PATH));
 });
 afterAll(() => t.close());
 
 const RATE = { currencyCode: 'USD', rate: '3.6725', validFrom: '2026-01-01' };
-
-const companyIdOf = async (shortName: string) => {
-  const [row] = await t.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.shortName, shortName));
-  return row?.id as number;
-};
 
 describe('exchange rates', () => {
   it('creates, reads, updates and deletes a rate, without the padding zeros of its scale', async () => {
@@ -52,10 +42,9 @@ describe('exchange rates', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].field).toBe('currencyCode');
 
-    const companyId = await companyIdOf('oceanic');
     await t.db
       .insert(companySettings)
-      .values({ companyId, baseCurrency: 'AED' })
+      .values({ companyId: owner.company.id, baseCurrency: 'AED' })
       .onConflictDoUpdate({ target: companySettings.companyId, set: { baseCurrency: 'AED' } });
     const base = await calls.post(admin, { ...RATE, currencyCode: 'AED' });
     expect(base.statusCode).toBe(400);
@@ -64,7 +53,7 @@ describe('exchange rates', () => {
   });
 
   it('lists newest first, filters by currency, and finds the latest rate of each currency on a day', async () => {
-    const { token } = await t.login('horizon.admin');
+    const { token, company: writer } = await createAdmin(t);
     for (const [currencyCode, rate, validFrom] of [
       ['USD', '3.67', '2026-01-01'],
       ['USD', '3.68', '2026-03-01'],
@@ -83,15 +72,14 @@ describe('exchange rates', () => {
     expect((await calls.list(token, '?currencyCode=usd')).total).toBe(2);
     expect((await calls.list(token, '?search=euro')).total).toBe(2);
 
-    const companyId = await companyIdOf('horizon');
-    expect(await findLatestExchangeRates(t.db, companyId, '2026-04-15')).toEqual([
+    expect(await findLatestExchangeRates(t.db, writer.id, '2026-04-15')).toEqual([
       { currencyCode: 'EUR', rate: '4.01', validFrom: '2026-02-01' },
       { currencyCode: 'USD', rate: '3.68', validFrom: '2026-03-01' },
     ]);
-    expect(await findLatestExchangeRates(t.db, companyId, '2026-01-15')).toEqual([
+    expect(await findLatestExchangeRates(t.db, writer.id, '2026-01-15')).toEqual([
       { currencyCode: 'USD', rate: '3.67', validFrom: '2026-01-01' },
     ]);
-    expect(await findLatestExchangeRates(t.db, await companyIdOf('nova'), '2026-04-15')).toEqual([]);
+    expect(await findLatestExchangeRates(t.db, (await createCompany(t)).id, '2026-04-15')).toEqual([]);
   });
 
   it('refuses hostile bodies on create and update, storing nothing', async () => {

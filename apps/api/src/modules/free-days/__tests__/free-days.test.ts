@@ -1,23 +1,27 @@
 import { COMPANY_MASTERS_PATHS, type FreeDays } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectDeleted, expectHostileRefusedOnWrites, recordCalls } from '../../../test/company-records';
-import { ensureShippedReferences, type ShippedReferences } from '../../../test/masters';
+import {
+  expectDeleted,
+  expectHostileRefusedOnWrites,
+  type RecordCalls,
+  recordCalls,
+} from '../../../test/company-records';
+import { createAdmin } from '../../../test/factories';
+import { type ShippedReferences, startMastersTest } from '../../../test/masters';
 import { type HostileCase, hostileBodies } from '../../../test/organisation';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectFieldError } from '../../../test/responses';
+import type { TestApp } from '../../../test/test-app';
 
 const PATH = COMPANY_MASTERS_PATHS.freeDays;
 
 let t: TestApp;
 let admin: string;
-let nova: string;
+let second: string;
 let refs: ShippedReferences;
-let calls: ReturnType<typeof recordCalls>;
+let calls: RecordCalls;
 beforeAll(async () => {
-  t = await createTestApp();
-  refs = await ensureShippedReferences(t.db);
-  admin = (await t.login('ffd.admin')).token;
-  nova = (await t.login('nova.admin')).token;
-  calls = recordCalls(t, PATH);
+  ({ t, admin, refs, calls } = await startMastersTest(PATH));
+  second = (await createAdmin(t)).token;
 });
 afterAll(() => t.close());
 
@@ -61,19 +65,19 @@ describe('free days', () => {
   });
 
   it('keeps one entry per line, port and size: a second is a 409 on create and on update', async () => {
-    const first = await calls.create(nova, body());
-    const again = await calls.post(nova, body({ originFreeDays: 3 }));
+    const first = await calls.create(second, body());
+    const again = await calls.post(second, body({ originFreeDays: 3 }));
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json().errors[0]).toMatchObject({ field: 'containerSizeId' });
 
-    const other = await calls.create(nova, body({ containerSizeId: refs.containerSizeIds[1] }));
-    const moved = await calls.put(nova, other.id, body());
+    const other = await calls.create(second, body({ containerSizeId: refs.containerSizeIds[1] }));
+    const moved = await calls.put(second, other.id, body());
     expect(moved.statusCode, moved.body).toBe(409);
     // Another company may keep the same combination.
     const mine = await calls.create(admin, body());
     await calls.remove(admin, mine.id);
-    await calls.remove(nova, first.id);
-    await calls.remove(nova, other.id);
+    await calls.remove(second, first.id);
+    await calls.remove(second, other.id);
   });
 
   it('takes shipped and own sea lines and ports, refusing airlines, airports and what it cannot see', async () => {
@@ -85,7 +89,7 @@ describe('free days', () => {
         countryCode: 'AE',
       });
     const ownPort = (await port(admin, 'AEQQQ', 'dry')).id;
-    const novaPort = (await port(nova, 'AEZZZ')).id;
+    const otherPort = (await port(second, 'AEZZZ')).id;
     const ownLine = (
       await recordCalls(t, COMPANY_MASTERS_PATHS.shippingLines).create(admin, {
         name: 'Oceanic Feeder Line',
@@ -100,7 +104,7 @@ describe('free days', () => {
     const refused: [Record<string, unknown>, number, string][] = [
       [{ shippingCompanyId: refs.airLineId }, 400, 'shippingCompanyId'],
       [{ portId: refs.airPortId }, 400, 'portId'],
-      [{ portId: novaPort }, 404, 'portId'],
+      [{ portId: otherPort }, 404, 'portId'],
       [{ portId: 2_000_000_000 }, 404, 'portId'],
       [{ shippingCompanyId: 2_000_000_000 }, 404, 'shippingCompanyId'],
       [{ containerSizeId: 2_000_000_000 }, 404, 'containerSizeId'],
@@ -113,7 +117,7 @@ describe('free days', () => {
   });
 
   it('pages, searches and filters by line, port and size', async () => {
-    const { token } = await t.login('horizon.admin');
+    const { token } = await createAdmin(t);
     for (const containerSizeId of refs.containerSizeIds) {
       await calls.create(token, body({ containerSizeId }));
       await calls.create(token, body({ containerSizeId, portId: refs.dryPortId }));
@@ -131,8 +135,7 @@ describe('free days', () => {
     );
     expect((await calls.list(token, `?search=${encodeURIComponent(String(dry.portCode))}`)).total).toBe(2);
     expect((await calls.list(token, '?search=%25')).total).toBe(0);
-    const bad = await t.app.inject({ method: 'GET', url: `${PATH}?portId=abc`, headers: t.bearer(token) });
-    expect(bad.json().errors[0].field).toBe('portId');
+    expectFieldError(await t.as(token).get(`${PATH}?portId=abc`), 400, 'portId');
   });
 
   it('refuses hostile bodies on create and update, storing nothing', async () => {

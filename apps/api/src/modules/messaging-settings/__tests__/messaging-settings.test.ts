@@ -444,6 +444,7 @@ describe('logs', () => {
       payload: { username: 'horizon.settings' },
     });
     expect(forgot.statusCode, forgot.body).toBeLessThan(300);
+    await t.drainJobs();
     const { rows } = await rowsOf<{ text_body: string }>(
       sql`select text_body from mail_outbox where company_id = ${horizonId} and text_body like '%token=%' order by id desc limit 1`,
     );

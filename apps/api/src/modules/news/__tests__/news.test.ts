@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../../db/schema';
 import { expectDeleted, expectHostileRefusedOnWrites, recordCalls } from '../../../test/company-records';
+import { createAdmin, signIn } from '../../../test/factories';
 import { type HostileCase, hostileBodies } from '../../../test/organisation';
+import { expectFieldError } from '../../../test/responses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const PATH = COMPANY_MASTERS_PATHS.news;
@@ -15,9 +17,9 @@ let adminId: number;
 let calls: ReturnType<typeof recordCalls>;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.login('ffd.admin');
-  admin = login.token;
-  adminId = login.loggedInUserId;
+  const owner = await createAdmin(t);
+  admin = owner.token;
+  adminId = owner.id;
   calls = recordCalls(t, PATH);
 });
 afterAll(() => t.close());
@@ -77,7 +79,8 @@ describe('news', () => {
   });
 
   it('derives the status from the window and filters by it, moving with the clock', async () => {
-    let { token } = await t.login('horizon.admin');
+    const writer = await createAdmin(t);
+    let { token } = writer;
     const scheduled = await calls.create(token, {
       ...NEWS(),
       title: 'Scheduled',
@@ -102,13 +105,12 @@ describe('news', () => {
 
     // Moving the clock expires the access token: sign in again each time.
     t.clock.advance(3 * DAY);
-    ({ token } = await t.login('horizon.admin'));
+    ({ token } = await signIn(t, writer));
     expect((await calls.item(token, scheduled.id)).status).toBe('published');
     expect(await ids('?status=published')).toEqual([scheduled.id, published.id]);
     t.clock.advance(5 * DAY);
-    ({ token } = await t.login('horizon.admin'));
+    ({ token } = await signIn(t, writer));
     expect(await ids('?status=expired')).toEqual([published.id, expired.id]);
-    const bad = await t.app.inject({ method: 'GET', url: `${PATH}?status=live`, headers: t.bearer(token) });
-    expect(bad.json().errors[0].field).toBe('status');
+    expectFieldError(await t.as(token).get(`${PATH}?status=live`), 400, 'status');
   });
 });

@@ -8,14 +8,7 @@ import {
   TERMS_PATHS,
 } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectHostileRefused,
-  getList,
-  type HostileCase,
-  injectAs,
-  LONG,
-  NUL,
-} from '../../../test/organisation';
+import { expectHostileRefused, getList, type HostileCase, LONG, NUL } from '../../../test/organisation';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -39,9 +32,6 @@ beforeAll(async () => {
   superAdmin = (await t.login('techart-admin')).token;
 });
 afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  injectAs(t, method, url, token, payload);
 
 const adminNamed = async (username: string) => {
   const list = await getList<Admin>(t, superAdmin, `${ADMINS}?search=${encodeURIComponent(username)}`);
@@ -77,7 +67,7 @@ describe('platform administrators list', () => {
     expect(desc.items.map((a) => a.username)).toEqual(['techart-admin']);
     expect((await getList(t, superAdmin, `${ADMINS}?status=disabled`)).total).toBe(0);
     for (const bad of ['status=gone', 'departmentId=1', 'sort=email']) {
-      const res = await call('GET', `${ADMINS}?${bad}`, superAdmin);
+      const res = await t.as(superAdmin).get(`${ADMINS}?${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors[0].field, bad).toBe(bad.split('=')[0]);
     }
@@ -86,7 +76,7 @@ describe('platform administrators list', () => {
 
 describe('invitation', () => {
   it('invites by e-mail with a first-login link; the new administrator signs in and runs the platform', async () => {
-    const created = await call('POST', ADMINS, superAdmin, {
+    const created = await t.as(superAdmin).post(ADMINS, {
       username: 'platform.second',
       email: 'second@fastforward.example',
       fullName: 'Sam Second',
@@ -124,16 +114,16 @@ describe('invitation', () => {
       API_PATHS.superAdminSummary,
       API_PATHS.mailOutbox,
     ]) {
-      expect((await call('GET', url, login.token)).statusCode, url).toBe(200);
+      expect((await t.as(login.token).get(url)).statusCode, url).toBe(200);
     }
     // A platform administrator, not the super-administrator.
-    expect((await call('GET', ADMINS, login.token)).statusCode).toBe(403);
+    expect((await t.as(login.token).get(ADMINS)).statusCode).toBe(403);
   });
 
   it('refuses a taken username (any case, any company) with 409 naming it, storing nothing', async () => {
     const before = await countRows(t.db);
     for (const username of ['FFD.ADMIN', 'platform.admin', 'Techart-Admin']) {
-      const res = await call('POST', ADMINS, superAdmin, {
+      const res = await t.as(superAdmin).post(ADMINS, {
         username,
         email: 'x@fastforward.example',
         fullName: 'X',
@@ -149,22 +139,22 @@ describe('disable, enable and reset', () => {
   it('disabling ends the sessions at once and blocks sign-in; enabling restores it', async () => {
     const { token } = await t.login('platform.second', NEW_PASSWORD);
     const second = await adminNamed('platform.second');
-    expect((await call('GET', COMPANY_APPROVAL_PATHS.companies, token)).statusCode).toBe(200);
+    expect((await t.as(token).get(COMPANY_APPROVAL_PATHS.companies)).statusCode).toBe(200);
 
-    const disabled = await call('POST', `${ADMINS}/${second.id}/disable`, superAdmin);
+    const disabled = await t.as(superAdmin).post(`${ADMINS}/${second.id}/disable`);
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json().data.item.status).toBe('disabled');
-    expect((await call('GET', COMPANY_APPROVAL_PATHS.companies, token)).statusCode).toBe(401);
-    expect((await call('GET', API_PATHS.myProfile, token)).statusCode).toBe(401);
+    expect((await t.as(token).get(COMPANY_APPROVAL_PATHS.companies)).statusCode).toBe(401);
+    expect((await t.as(token).get(API_PATHS.myProfile)).statusCode).toBe(401);
     expect(await loginStatus('platform.second', NEW_PASSWORD)).toBe(401);
     expect((await getList(t, superAdmin, `${ADMINS}?status=disabled`)).total).toBe(1);
 
     // A disabled administrator gets no reset link.
-    const refused = await call('POST', `${ADMINS}/${second.id}/reset-password`, superAdmin);
+    const refused = await t.as(superAdmin).post(`${ADMINS}/${second.id}/reset-password`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PLATFORM_ADMIN_MESSAGES.enableBeforeReset);
 
-    const enabled = await call('POST', `${ADMINS}/${second.id}/enable`, superAdmin);
+    const enabled = await t.as(superAdmin).post(`${ADMINS}/${second.id}/enable`);
     expect(enabled.json().data.item.status).toBe('active');
     expect(await loginStatus('platform.second', NEW_PASSWORD)).toBe(200);
   });
@@ -172,16 +162,16 @@ describe('disable, enable and reset', () => {
   it('never disables the super-administrator', async () => {
     const me = await adminNamed('techart-admin');
     const before = await countRows(t.db);
-    const res = await call('POST', `${ADMINS}/${me.id}/disable`, superAdmin);
+    const res = await t.as(superAdmin).post(`${ADMINS}/${me.id}/disable`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(PLATFORM_ADMIN_MESSAGES.superAdminNotDisabled);
     expect(await countRows(t.db)).toEqual(before);
-    expect((await call('GET', ADMINS, superAdmin)).statusCode).toBe(200);
+    expect((await t.as(superAdmin).get(ADMINS)).statusCode).toBe(200);
   });
 
   it('e-mails a password reset link', async () => {
     const paula = await adminNamed('platform.admin');
-    const res = await call('POST', `${ADMINS}/${paula.id}/reset-password`, superAdmin);
+    const res = await t.as(superAdmin).post(`${ADMINS}/${paula.id}/reset-password`);
     expect(res.json()).toEqual({ success: true, message: PLATFORM_ADMIN_MESSAGES.resetSent });
     const mail = await latestMail('platform.admin@fastforward.example');
     expect(mail?.textBody).toMatch(/\/update-password\/platform\.admin\/\d+\?token=/);
@@ -197,10 +187,10 @@ describe('disable, enable and reset', () => {
     const id = staff.items[0]?.id;
     const before = await countRows(t.db);
     const results = [
-      await call('GET', `${ADMINS}/${id}`, superAdmin),
-      await call('POST', `${ADMINS}/${id}/disable`, superAdmin),
-      await call('POST', `${ADMINS}/${id}/enable`, superAdmin),
-      await call('POST', `${ADMINS}/${id}/reset-password`, superAdmin),
+      await t.as(superAdmin).get(`${ADMINS}/${id}`),
+      await t.as(superAdmin).post(`${ADMINS}/${id}/disable`),
+      await t.as(superAdmin).post(`${ADMINS}/${id}/enable`),
+      await t.as(superAdmin).post(`${ADMINS}/${id}/reset-password`),
     ];
     expect(results.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
     expect(await countRows(t.db)).toEqual(before);
@@ -218,19 +208,19 @@ describe('access', () => {
     const before = await countRows(t.db);
     for (const [username, token] of tokens) {
       const results = [
-        await call('GET', ADMINS, token),
-        await call('GET', `${ADMINS}/${paula.id}`, token),
-        await call('POST', ADMINS, token, { username: 'sneaky', email: 's@x.example', fullName: 'S' }),
-        await call('POST', `${ADMINS}/${paula.id}/disable`, token),
-        await call('POST', `${ADMINS}/${paula.id}/enable`, token),
-        await call('POST', `${ADMINS}/${paula.id}/reset-password`, token),
+        await t.as(token).get(ADMINS),
+        await t.as(token).get(`${ADMINS}/${paula.id}`),
+        await t.as(token).post(ADMINS, { username: 'sneaky', email: 's@x.example', fullName: 'S' }),
+        await t.as(token).post(`${ADMINS}/${paula.id}/disable`),
+        await t.as(token).post(`${ADMINS}/${paula.id}/enable`),
+        await t.as(token).post(`${ADMINS}/${paula.id}/reset-password`),
       ];
       expect(
         results.map((r) => r.statusCode),
         username,
       ).toEqual([403, 403, 403, 403, 403, 403]);
     }
-    expect((await call('GET', ADMINS)).statusCode).toBe(401);
+    expect((await t.as().get(ADMINS)).statusCode).toBe(401);
     expect(await countRows(t.db)).toEqual(before);
   });
 });
@@ -268,6 +258,6 @@ describe('hostile bodies', () => {
     expect(hostileInviteBodies.length).toBeGreaterThanOrEqual(10);
     await expectHostileRefused(t, superAdmin, 'POST', ADMINS, hostileInviteBodies);
     expect(await latestMail(ok.email)).toBeUndefined();
-    expect((await call('POST', `${ADMINS}/abc/disable`, superAdmin)).json().errors[0].field).toBe('id');
+    expect((await t.as(superAdmin).post(`${ADMINS}/abc/disable`)).json().errors[0].field).toBe('id');
   });
 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformDocuments } from '../../../db/schema';
 import { seedPlatformDocuments } from '../../../db/seed/platform-documents';
-import { expectHostileRefused, getList, type HostileCase, injectAs, NUL } from '../../../test/organisation';
+import { expectHostileRefused, getList, type HostileCase, NUL } from '../../../test/organisation';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findActiveLicenseAgreement } from '../platform-documents.service';
@@ -35,17 +35,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  injectAs(t, method, url, token, payload);
-
 const create = async (path: string, audience: string, title: string, body = `${title} text`) => {
-  const res = await call('POST', path, platformAdmin, { audience, title, body });
+  const res = await t.as(platformAdmin).post(path, { audience, title, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.item as Doc;
 };
 
 const activate = async (path: string, id: number) => {
-  const res = await call('POST', `${path}/${id}/activate`, platformAdmin);
+  const res = await t.as(platformAdmin).post(`${path}/${id}/activate`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.item as Doc;
 };
@@ -63,7 +60,7 @@ const activeRows = (kind: string, audience: string) =>
     );
 
 const publicRead = async (query = '') => {
-  const res = await call('GET', `${ACTIVE}${query}`);
+  const res = await t.as().get(`${ACTIVE}${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     licenseAgreement: { id: number; version: number; title: string; body: string } | null;
@@ -136,7 +133,7 @@ describe('versions', () => {
     const paged = await getList<Doc>(t, platformAdmin, `${LICENSES}?pageSize=1&page=2&sort=title&order=asc`);
     expect(paged.items.map((i) => i.title)).toEqual(['Forwarder licence']);
     for (const bad of ['sort=body', 'audience=CAT_ADM', 'status=gone', 'kind=disclaimer']) {
-      const res = await call('GET', `${LICENSES}?${bad}`, platformAdmin);
+      const res = await t.as(platformAdmin).get(`${LICENSES}?${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors[0].field, bad).toBe(bad.split('=')[0]);
     }
@@ -145,7 +142,7 @@ describe('versions', () => {
   it('numbers concurrent creations distinctly', async () => {
     const results = await Promise.all(
       [1, 2, 3].map((n) =>
-        call('POST', DISCLAIMERS, platformAdmin, { audience: 'CAT_VEN', title: `Parallel ${n}`, body: 'x' }),
+        t.as(platformAdmin).post(DISCLAIMERS, { audience: 'CAT_VEN', title: `Parallel ${n}`, body: 'x' }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
@@ -162,7 +159,7 @@ describe('versions', () => {
       ['DELETE', ''],
     ] as const) {
       const payload = method === 'PUT' ? { title: 'x', body: 'y' } : undefined;
-      const res = await call(method, `${LICENSES}/${disclaimer?.id}${suffix}`, platformAdmin, payload);
+      const res = await t.as(platformAdmin).send(method, `${LICENSES}/${disclaimer?.id}${suffix}`, payload);
       expect(res.statusCode, `${method} ${suffix}`).toBe(404);
     }
     expect(await countRows(t.db)).toEqual(before);
@@ -178,7 +175,7 @@ describe('activation', () => {
 
     expect(await activate(LICENSES, all2?.id ?? 0)).toMatchObject({ isActive: true, status: 'active' });
     expect(await activeRows('license-agreement', 'all')).toEqual([{ id: all2?.id }]);
-    const seededNow = (await call('GET', `${LICENSES}/${seeded?.id}`, platformAdmin)).json().data.item;
+    const seededNow = (await t.as(platformAdmin).get(`${LICENSES}/${seeded?.id}`)).json().data.item;
     expect(seededNow).toMatchObject({ isActive: false, status: 'superseded' });
 
     await activate(LICENSES, ffd1?.id ?? 0);
@@ -195,7 +192,7 @@ describe('activation', () => {
       .items;
     const before = await countRows(t.db);
     const activeBefore = await activeRows('license-agreement', 'all');
-    const res = await call('POST', `${LICENSES}/${seeded?.id}/activate`, platformAdmin);
+    const res = await t.as(platformAdmin).post(`${LICENSES}/${seeded?.id}/activate`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/cannot be activated again/);
     expect(await activeRows('license-agreement', 'all')).toEqual(activeBefore);
@@ -206,8 +203,8 @@ describe('activation', () => {
     const a = await create(DISCLAIMERS, 'CAT_CUS', 'Race A');
     const b = await create(DISCLAIMERS, 'CAT_CUS', 'Race B');
     const results = await Promise.all([
-      call('POST', `${DISCLAIMERS}/${a.id}/activate`, platformAdmin),
-      call('POST', `${DISCLAIMERS}/${b.id}/activate`, superAdmin),
+      t.as(platformAdmin).post(`${DISCLAIMERS}/${a.id}/activate`),
+      t.as(superAdmin).post(`${DISCLAIMERS}/${b.id}/activate`),
     ]);
     for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
     expect(await activeRows('disclaimer', 'CAT_CUS')).toHaveLength(1);
@@ -217,7 +214,7 @@ describe('activation', () => {
 describe('immutability', () => {
   it('rewrites a draft, but never a version that is or was active', async () => {
     const draft = await create(LICENSES, 'CAT_VEN', 'Vendor licence', 'First words.');
-    const res = await call('PUT', `${LICENSES}/${draft.id}`, platformAdmin, {
+    const res = await t.as(platformAdmin).put(`${LICENSES}/${draft.id}`, {
       title: 'Vendor licence v1',
       body: 'Better words.',
     });
@@ -237,18 +234,18 @@ describe('immutability', () => {
     const before = await countRows(t.db);
     for (const target of [active, superseded]) {
       const url = `${LICENSES}/${target?.id}`;
-      const original = (await call('GET', url, platformAdmin)).json().data.item;
-      const refused = await call('PUT', url, platformAdmin, { title: 'Rewritten', body: 'Rewritten' });
+      const original = (await t.as(platformAdmin).get(url)).json().data.item;
+      const refused = await t.as(platformAdmin).put(url, { title: 'Rewritten', body: 'Rewritten' });
       expect(refused.statusCode, target?.status).toBe(409);
       expect(refused.json().message).toMatch(/cannot be changed. Write a new version instead/);
-      expect((await call('GET', url, platformAdmin)).json().data.item).toEqual(original);
+      expect((await t.as(platformAdmin).get(url)).json().data.item).toEqual(original);
     }
     expect(await countRows(t.db)).toEqual(before);
   });
 
   it('keeps the audience of a draft: it decides the version number', async () => {
     const draft = await create(DISCLAIMERS, 'CAT_FFD', 'Forwarder disclaimer');
-    const res = await call('PUT', `${DISCLAIMERS}/${draft.id}`, platformAdmin, {
+    const res = await t.as(platformAdmin).put(`${DISCLAIMERS}/${draft.id}`, {
       audience: 'all',
       title: 'x',
       body: 'y',
@@ -261,9 +258,9 @@ describe('immutability', () => {
 describe('deletion', () => {
   it('deletes a draft', async () => {
     const draft = await create(DISCLAIMERS, 'all', 'Throwaway');
-    const res = await call('DELETE', `${DISCLAIMERS}/${draft.id}`, platformAdmin);
+    const res = await t.as(platformAdmin).delete(`${DISCLAIMERS}/${draft.id}`);
     expect(res.json()).toEqual({ success: true, message: MESSAGES.deleteSuccess });
-    expect((await call('GET', `${DISCLAIMERS}/${draft.id}`, platformAdmin)).statusCode).toBe(404);
+    expect((await t.as(platformAdmin).get(`${DISCLAIMERS}/${draft.id}`)).statusCode).toBe(404);
   });
 
   it("is a 'Forbidden Deletion' for the active version and for superseded ones", async () => {
@@ -272,7 +269,7 @@ describe('deletion', () => {
     expect(targets.map((i) => i.status).sort()).toEqual(['active', 'superseded']);
     const before = await countRows(t.db);
     for (const target of targets) {
-      const res = await call('DELETE', `${LICENSES}/${target.id}`, platformAdmin);
+      const res = await t.as(platformAdmin).delete(`${LICENSES}/${target.id}`);
       expect(res.statusCode, target.status).toBe(409);
       expect(res.json()).toMatchObject({ success: false, error: MESSAGES.forbiddenDeletion });
     }
@@ -315,11 +312,11 @@ describe('public read for the registration form', () => {
 
   it('refuses an audience that is not a category of registering companies', async () => {
     for (const audience of ['CAT_ADM', 'nobody', NUL]) {
-      const res = await call('GET', `${ACTIVE}?audience=${encodeURIComponent(audience)}`);
+      const res = await t.as().get(`${ACTIVE}?audience=${encodeURIComponent(audience)}`);
       expect(res.statusCode, audience).toBe(400);
       expect(res.json().errors[0].field).toBe('audience');
     }
-    expect((await call('GET', `${ACTIVE}?audience=CAT_FFD&extra=1`)).json().errors[0].field).toBe('extra');
+    expect((await t.as().get(`${ACTIVE}?audience=CAT_FFD&extra=1`)).json().errors[0].field).toBe('extra');
   });
 
   it('answers null and no disclaimers when nothing is active', async () => {
@@ -339,12 +336,12 @@ describe('access', () => {
     for (const [username, token] of tokens) {
       for (const path of [LICENSES, DISCLAIMERS]) {
         const results = [
-          await call('GET', path, token),
-          await call('GET', `${path}/1`, token),
-          await call('POST', path, token, { audience: 'all', title: 'x', body: 'y' }),
-          await call('PUT', `${path}/1`, token, { title: 'x', body: 'y' }),
-          await call('POST', `${path}/1/activate`, token),
-          await call('DELETE', `${path}/1`, token),
+          await t.as(token).get(path),
+          await t.as(token).get(`${path}/1`),
+          await t.as(token).post(path, { audience: 'all', title: 'x', body: 'y' }),
+          await t.as(token).put(`${path}/1`, { title: 'x', body: 'y' }),
+          await t.as(token).post(`${path}/1/activate`),
+          await t.as(token).delete(`${path}/1`),
         ];
         expect(
           results.map((r) => r.statusCode),
@@ -352,7 +349,7 @@ describe('access', () => {
         ).toEqual([403, 403, 403, 403, 403, 403]);
       }
     }
-    expect((await call('GET', LICENSES)).statusCode).toBe(401);
+    expect((await t.as().get(LICENSES)).statusCode).toBe(401);
     expect(await countRows(t.db)).toEqual(before);
   });
 });
@@ -412,10 +409,10 @@ describe('hostile bodies', () => {
       await expectHostileRefused(t, platformAdmin, 'POST', path, hostileCreateBodies);
       const draft = await create(path, 'CAT_CUS', 'Hostile target', 'Unchanged');
       await expectHostileRefused(t, superAdmin, 'PUT', `${path}/${draft.id}`, hostileUpdateBodies);
-      const after = (await call('GET', `${path}/${draft.id}`, platformAdmin)).json().data.item;
+      const after = (await t.as(platformAdmin).get(`${path}/${draft.id}`)).json().data.item;
       expect(after).toMatchObject({ title: 'Hostile target', body: 'Unchanged', audience: 'CAT_CUS' });
     }
-    expect((await call('GET', `${LICENSES}/abc`, platformAdmin)).json().errors[0].field).toBe('id');
-    expect((await call('PUT', `${LICENSES}/99999999999`, platformAdmin, ok)).statusCode).toBe(400);
+    expect((await t.as(platformAdmin).get(`${LICENSES}/abc`)).json().errors[0].field).toBe('id');
+    expect((await t.as(platformAdmin).put(`${LICENSES}/99999999999`, ok)).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
-import { API_PATHS, MODULES } from '@fastforward/domain';
+import { API_PATHS, MODULES, PERMISSIONS } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -8,42 +9,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string, username: string) => {
-  const { token } = await t.login(username);
-  return t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
-};
-
 describe('GET my profile', () => {
   it('answers the caller, in data.item, without secrets', async () => {
-    const res = await get(API_PATHS.myProfile, 'ffd.ops');
+    const ops = await createUser(t, {
+      fullName: 'Omar Operations',
+      roleName: 'Operations Executive',
+      permissions: ['view-dashboard|Dashboard', PERMISSIONS.createCustomStatusOperation],
+    });
+    const res = await t.as(ops.token).get(API_PATHS.myProfile);
     expect(res.statusCode).toBe(200);
     const item = res.json().data.item;
     expect(item).toMatchObject({
-      username: 'ffd.ops',
+      username: ops.username,
       fullName: 'Omar Operations',
-      company: { name: 'Oceanic Freight Forwarders', categoryCode: 'CAT_FFD' },
+      company: { name: ops.company.name, categoryCode: 'CAT_FFD' },
       roles: [{ name: 'Operations Executive' }],
     });
-    expect(item.permissions).toContain('create-custom-status-operation|Operations');
+    expect(item.permissions).toContain(PERMISSIONS.createCustomStatusOperation);
     expect(JSON.stringify(res.json())).not.toMatch(/password|hash/i);
   });
 });
 
 describe('GET select modules (SPEC §2 navigation)', () => {
   it('lists only the modules the caller holds a permission for, with their nodes', async () => {
-    const res = await get(API_PATHS.modules, 'ffd.accounts');
+    const { token } = await createUser(t, {
+      permissions: ['view-dashboard|Dashboard', 'upload-debit-note|Documentation', 'view-accounts|Accounts'],
+    });
+    const res = await t.as(token).get(API_PATHS.modules);
     const items = res.json().data.items as { name: string; nodes: { name: string; path: string }[] }[];
     expect(items.map((m) => m.name)).toEqual(['Dashboard', 'Documentation', 'Accounts']);
     expect(items[2]?.nodes).toEqual([{ name: 'Invoices', path: '/dashboard/accounts/invoices' }]);
   });
 
   it('gives the business administrator every module', async () => {
-    const res = await get(API_PATHS.modules, 'ffd.admin');
-    expect(res.json().data.items).toHaveLength(MODULES.length);
+    const { token } = await createAdmin(t);
+    expect((await t.as(token).get(API_PATHS.modules)).json().data.items).toHaveLength(MODULES.length);
   });
 
   it('gives the super-administrator no module (SPEC §4 super user)', async () => {
-    const res = await get(API_PATHS.modules, 'techart-admin');
+    const { token } = await t.login('techart-admin');
+    const res = await t.as(token).get(API_PATHS.modules);
     expect(res.json().data).toEqual({ items: [], total: 0, page: 1, pageSize: 0 });
   });
 });

@@ -1,16 +1,16 @@
 import { PORT_SEARCH_LIMIT, portPath, REFERENCE_DATA_PATHS } from '@fastforward/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, countries, ports } from '../../../db/schema';
+import { countries, ports } from '../../../db/schema';
+import { createAdmin } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let oceanic: string;
-let nova: string;
+let admin: string;
+let other: string;
 let companyPortId: number;
 
 const get = async (token: string, url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+  const res = await t.as(token).get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -19,20 +19,17 @@ type Port = { id: number; code: string; name: string; type: string; isCompanyPor
 
 beforeAll(async () => {
   t = await createTestApp();
-  oceanic = (await t.login('ffd.admin')).token;
-  nova = (await t.login('nova.admin')).token;
+  const owner = await createAdmin(t);
+  admin = owner.token;
+  other = (await createAdmin(t)).token;
   await t.db
     .insert(countries)
     .values({ code: 'NL', alpha3: 'NLD', numericCode: '528', name: 'Netherlands' })
     .onConflictDoNothing();
-  const [company] = await t.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`${companies.shortName} = 'oceanic'`);
   const [own] = await t.db
     .insert(ports)
     .values({
-      companyId: company?.id ?? 0,
+      companyId: owner.company.id,
       type: 'dry',
       code: 'NLZZQ',
       name: 'Oceanic Venlo Container Terminal',
@@ -47,10 +44,10 @@ afterAll(() => t.close());
 
 describe('port reads (SPEC §7)', () => {
   it('answers the three lists of port lists v3, with the company port only for its company', async () => {
-    const mine = await get(oceanic, REFERENCE_DATA_PATHS.portLists);
+    const mine = await get(admin, REFERENCE_DATA_PATHS.portLists);
     expect(Object.keys(mine).sort()).toEqual(['airPorts', 'dryPorts', 'seaPorts']);
     expect(mine.dryPorts.some((p: Port) => p.id === companyPortId && p.isCompanyPort)).toBe(true);
-    const theirs = await get(nova, REFERENCE_DATA_PATHS.portLists);
+    const theirs = await get(other, REFERENCE_DATA_PATHS.portLists);
     expect(theirs.dryPorts.some((p: Port) => p.id === companyPortId)).toBe(false);
     for (const list of ['airPorts', 'seaPorts', 'dryPorts'] as const) {
       expect(mine[list].every((p: Port) => p.type === list.replace('Ports', ''))).toBe(true);
@@ -58,13 +55,7 @@ describe('port reads (SPEC §7)', () => {
   });
 
   it('lists ports by freight type: air is airports, sea reaches sea and dry ports', async () => {
-    const post = (type: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: REFERENCE_DATA_PATHS.portListByFreightType,
-        headers: t.bearer(oceanic),
-        payload: { type },
-      });
+    const post = (type: unknown) => t.as(admin).post(REFERENCE_DATA_PATHS.portListByFreightType, { type });
     const sea = (await post('sea')).json().data.items as Port[];
     expect(sea.some((p) => p.id === companyPortId)).toBe(true);
     expect(sea.every((p) => p.type === 'sea' || p.type === 'dry')).toBe(true);
@@ -76,44 +67,40 @@ describe('port reads (SPEC §7)', () => {
   });
 
   it('searches any part of code, name or city, exact code first, within the company', async () => {
-    const byCity = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo`);
+    const byCity = await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo`);
     expect(byCity.items[0]).toMatchObject({ id: companyPortId, code: 'NLZZQ' });
-    const byCode = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=NLZZQ&type=dry&countryCode=nl`);
+    const byCode = await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=NLZZQ&type=dry&countryCode=nl`);
     expect(byCode.items.map((p: Port) => p.id)).toEqual([companyPortId]);
-    expect((await get(nova, `${REFERENCE_DATA_PATHS.portSearch}?q=nlzzq`)).items).toEqual([]);
-    const seaSide = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo&freightType=sea`);
+    expect((await get(other, `${REFERENCE_DATA_PATHS.portSearch}?q=nlzzq`)).items).toEqual([]);
+    const seaSide = await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo&freightType=sea`);
     expect(seaSide.items.map((p: Port) => p.id)).toContain(companyPortId);
-    const airSide = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo&freightType=air`);
+    const airSide = await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=venlo&freightType=air`);
     expect(airSide.items.every((p: Port) => p.type === 'air')).toBe(true);
-    const wide = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=a`);
+    const wide = await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=a`);
     expect(wide.items.length).toBeLessThanOrEqual(PORT_SEARCH_LIMIT);
-    const literal = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=${encodeURIComponent('%_')}`);
+    const literal = await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=${encodeURIComponent('%_')}`);
     expect(literal.items).toEqual([]);
-    const empty = await t.app.inject({
-      method: 'GET',
-      url: `${REFERENCE_DATA_PATHS.portSearch}?q=`,
-      headers: t.bearer(oceanic),
-    });
+    const empty = await t.as(admin).get(`${REFERENCE_DATA_PATHS.portSearch}?q=`);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].field).toBe('q');
   });
 
   it('finds shipped ports by code, name or city, exact code first and one row per port', async () => {
-    const byCode = await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=nlrtm`);
+    const byCode = await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=nlrtm`);
     expect(byCode.items[0]).toMatchObject({ code: 'NLRTM', type: 'sea', isCompanyPort: false });
-    const byName = (await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=jebel%20ali`)).items as Port[];
+    const byName = (await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=jebel%20ali`)).items as Port[];
     expect(byName.map((p) => p.code)).toContain('AEJEA');
-    const air = (await get(oceanic, `${REFERENCE_DATA_PATHS.portSearch}?q=dubai&type=air`)).items as Port[];
+    const air = (await get(admin, `${REFERENCE_DATA_PATHS.portSearch}?q=dubai&type=air`)).items as Port[];
     expect(air.map((p) => p.code)).toContain('DXB');
     expect(new Set(air.map((p) => p.id)).size).toBe(air.length);
   });
 
   it("answers one port by id, and another company's port as not found", async () => {
-    expect((await get(oceanic, portPath(companyPortId))).item).toMatchObject({
+    expect((await get(admin, portPath(companyPortId))).item).toMatchObject({
       code: 'NLZZQ',
       city: 'Venlo',
     });
-    const res = await t.app.inject({ method: 'GET', url: portPath(companyPortId), headers: t.bearer(nova) });
+    const res = await t.as(other).get(portPath(companyPortId));
     expect(res.statusCode).toBe(404);
   });
 });
@@ -131,19 +118,19 @@ describe('code tables', () => {
     REFERENCE_DATA_PATHS.timeZones,
     REFERENCE_DATA_PATHS.weekDays,
   ])('%s answers data.items', async (path) => {
-    const data = await get(oceanic, path);
+    const data = await get(admin, path);
     expect(Array.isArray(data.items)).toBe(true);
   });
 
   it('lists the IANA time zones and the seven week days', async () => {
-    const zones = (await get(oceanic, REFERENCE_DATA_PATHS.timeZones)).items as { code: string }[];
+    const zones = (await get(admin, REFERENCE_DATA_PATHS.timeZones)).items as { code: string }[];
     expect(zones.map((z) => z.code)).toContain('Asia/Dubai');
-    const days = (await get(oceanic, REFERENCE_DATA_PATHS.weekDays)).items as { code: string }[];
+    const days = (await get(admin, REFERENCE_DATA_PATHS.weekDays)).items as { code: string }[];
     expect(days.map((d) => d.code)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: REFERENCE_DATA_PATHS.countries });
+    const res = await t.as().get(REFERENCE_DATA_PATHS.countries);
     expect(res.statusCode).toBe(401);
   });
 });

@@ -21,10 +21,7 @@ let licenseAgreementId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${PLATFORM_DOCUMENT_PATHS.active}?audience=CAT_FFD`,
-  });
+  const res = await t.as().get(`${PLATFORM_DOCUMENT_PATHS.active}?audience=CAT_FFD`);
   licenseAgreementId = res.json().data.licenseAgreement.id;
 });
 afterAll(() => t.close());
@@ -45,11 +42,10 @@ const form = (over: Partial<RegistrationRequest> = {}): RegistrationRequest => (
   ...over,
 });
 
-const register = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: REGISTRATION_PATHS.register, payload: body as object });
+const register = (body: unknown) => t.as().post(REGISTRATION_PATHS.register, body as object);
 
 const check = async (path: string, query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `${path}?${query}` });
+  const res = await t.as().get(`${path}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { available: boolean; message: string };
 };
@@ -66,8 +62,7 @@ const linkIn = async (to: string) => {
   return token;
 };
 
-const verify = (token: string) =>
-  t.app.inject({ method: 'POST', url: REGISTRATION_PATHS.verifyEmail, payload: { token } });
+const verify = (token: string) => t.as().post(REGISTRATION_PATHS.verifyEmail, { token });
 
 describe('availability checks (SPEC §5: decided by server calls)', () => {
   it('answers username, short name and e-mail domain availability', async () => {
@@ -82,10 +77,7 @@ describe('availability checks (SPEC §5: decided by server calls)', () => {
       available: true,
       message: REGISTRATION_MESSAGES.emailDomainPublic,
     });
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: `${REGISTRATION_PATHS.checkUsername}?username=a%20b`,
-    });
+    const bad = await t.as().get(`${REGISTRATION_PATHS.checkUsername}?username=a%20b`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('username');
   });
@@ -148,19 +140,11 @@ describe('registering a company', () => {
   it('tells the administrator in the app when the platform approves the company', async () => {
     const [company] = await t.db.select().from(companies).where(eq(companies.shortName, 'blueharbour'));
     const platform = (await t.login('platform.admin')).token;
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: companyApprovePath(company?.id ?? 0),
-      headers: t.bearer(platform),
-    });
+    const approved = await t.as(platform).post(companyApprovePath(company?.id ?? 0));
     expect(approved.statusCode, approved.body).toBe(200);
 
     const { token } = await t.login('bianca.harbour', 'Harbour-Pass1');
-    const bell = await t.app.inject({
-      method: 'GET',
-      url: NOTIFICATION_PATHS.limited,
-      headers: t.bearer(token),
-    });
+    const bell = await t.as(token).get(NOTIFICATION_PATHS.limited);
     expect(bell.statusCode, bell.body).toBe(200);
     const data = bell.json().data;
     expect(data).toMatchObject({ unreadCount: 1, total: 1 });
@@ -168,17 +152,9 @@ describe('registering a company', () => {
     expect(data.items[0]).toMatchObject({ kind: 'company-approved', isRead: false, link: '/dashboard' });
     expect(data.items.length).toBeLessThanOrEqual(LIMITED_NOTIFICATION_COUNT);
 
-    const read = await t.app.inject({
-      method: 'POST',
-      url: readNotificationPath(data.items[0].id),
-      headers: t.bearer(token),
-    });
+    const read = await t.as(token).post(readNotificationPath(data.items[0].id));
     expect(read.json().data.item.isRead).toBe(true);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `${NOTIFICATION_PATHS.mine}?status=unread`,
-      headers: t.bearer(token),
-    });
+    const mine = await t.as(token).get(`${NOTIFICATION_PATHS.mine}?status=unread`);
     expect(mine.json().data).toMatchObject({ items: [], total: 0, unreadCount: 0 });
   });
 
@@ -267,21 +243,13 @@ describe('registering a company', () => {
     expect(res.statusCode, res.body).toBe(201);
     const old = await linkIn('r@resend.example');
     const { token } = await t.login('resend.user', 'Harbour-Pass1');
-    const resend = await t.app.inject({
-      method: 'POST',
-      url: REGISTRATION_PATHS.resendVerification,
-      headers: t.bearer(token),
-    });
+    const resend = await t.as(token).post(REGISTRATION_PATHS.resendVerification);
     expect(resend.json()).toMatchObject({ success: true, message: REGISTRATION_MESSAGES.verificationSent });
     const fresh = await linkIn('r@resend.example');
     expect(fresh).not.toBe(old);
     expect((await verify(old)).statusCode).toBe(400);
     expect((await verify(fresh)).statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'POST',
-      url: REGISTRATION_PATHS.resendVerification,
-      headers: t.bearer(token),
-    });
+    const after = await t.as(token).post(REGISTRATION_PATHS.resendVerification);
     expect(after.json().message).toBe(REGISTRATION_MESSAGES.alreadyVerified);
   });
 });
@@ -296,17 +264,9 @@ describe('notifications belong to their user', () => {
     expect(theirs).toBeDefined();
     const { token } = await t.login('ffd.admin');
     const before = await countRows(t.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: readNotificationPath(theirs?.notifications.id ?? 0),
-      headers: t.bearer(token),
-    });
+    const res = await t.as(token).post(readNotificationPath(theirs?.notifications.id ?? 0));
     expect(res.statusCode).toBe(404);
-    const all = await t.app.inject({
-      method: 'POST',
-      url: NOTIFICATION_PATHS.markAllRead,
-      headers: t.bearer(token),
-    });
+    const all = await t.as(token).post(NOTIFICATION_PATHS.markAllRead);
     expect(all.statusCode).toBe(200);
     const [row] = await t.db
       .select()
@@ -314,11 +274,7 @@ describe('notifications belong to their user', () => {
       .where(eq(notifications.id, theirs?.notifications.id ?? 0));
     expect(row?.readAt).toBeNull();
     expect(await countRows(t.db)).toEqual(before);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: NOTIFICATION_PATHS.mine,
-      headers: t.bearer(token),
-    });
+    const mine = await t.as(token).get(NOTIFICATION_PATHS.mine);
     expect(mine.json().data.items.every((n: { id: number }) => n.id !== theirs?.notifications.id)).toBe(true);
   });
 

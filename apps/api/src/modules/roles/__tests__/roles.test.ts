@@ -1,6 +1,14 @@
 import { API_PATHS, MESSAGES, ORGANISATION_PATHS, PERMISSIONS } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdmin,
+  createCompany,
+  createOrganisation,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import { expectHostileRefused, getList, hostileNameBodies, LONG, NUL } from '../../../test/organisation';
+import { expectFieldError, expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -9,16 +17,28 @@ const VIEW_USERS = 'view-users-and-roles|Users And Roles';
 
 let t: TestApp;
 let admin: string;
-let horizon: string;
+let other: string;
+let sales: TestUser;
+let pricing: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login('ffd.admin')).token;
-  horizon = (await t.login('horizon.admin')).token;
+  const company = await createCompany(t);
+  const { role } = await createOrganisation(t, company);
+  admin = (await createUser(t, { company, roles: [role('Business Administrator')] })).token;
+  sales = await createUser(t, { company, roles: [role('Sales Executive')] });
+  pricing = await createUser(t, { company, roles: [role('Pricing Executive')] });
+
+  const otherCompany = await createCompany(t);
+  await createOrganisation(t, otherCompany, [
+    {
+      name: 'Settings Manager',
+      department: 'Management',
+      permissions: ['view-dashboard|Dashboard', PERMISSIONS.companySetting, PERMISSIONS.basicSettings],
+    },
+  ]);
+  other = (await createAdmin(t, { company: otherCompany })).token;
 });
 afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 type Role = {
   id: number;
@@ -35,12 +55,12 @@ async function roleNamed(token: string, name: string): Promise<Role> {
   );
   const found = list.items.find((r) => r.name === name);
   if (!found) throw new Error(`no role ${name}`);
-  return (await call('GET', `${ROLES}/${found.id}`, token)).json().data.item;
+  return expectItem<Role>(await t.as(token).get(`${ROLES}/${found.id}`));
 }
 
 describe('permission catalogue', () => {
   it('groups modules × actions as the navigation does, without platform-only permissions', async () => {
-    const res = await call('GET', ORGANISATION_PATHS.permissionCatalogue, admin);
+    const res = await t.as(admin).get(ORGANISATION_PATHS.permissionCatalogue);
     expect(res.statusCode).toBe(200);
     const modules = res.json().data.items as {
       name: string;
@@ -64,17 +84,21 @@ describe('permission catalogue', () => {
 describe('roles', () => {
   it('creates, reads, updates and deletes a role with its permissions', async () => {
     const departments = await getList<{ id: number; name: string }>(t, admin, ORGANISATION_PATHS.departments);
-    const pricing = departments.items.find((d) => d.name === 'Pricing');
-    const created = await call('POST', ROLES, admin, {
+    const pricingDepartment = departments.items.find((d) => d.name === 'Pricing');
+    const role = expectItem<Role>(
+      await t.as(admin).post(ROLES, {
+        name: 'Rate Analyst',
+        departmentId: pricingDepartment?.id,
+        permissions: ['view-pricing|Pricing', 'view-valid-rates|Valid Rates'],
+      }),
+      201,
+    );
+    expect(role).toMatchObject({
       name: 'Rate Analyst',
-      departmentId: pricing?.id,
-      permissions: ['view-pricing|Pricing', 'view-valid-rates|Valid Rates'],
+      department: { id: pricingDepartment?.id, name: 'Pricing' },
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const role = created.json().data.item as Role;
-    expect(role).toMatchObject({ name: 'Rate Analyst', department: { id: pricing?.id, name: 'Pricing' } });
     expect(role.permissions).toEqual(['view-pricing|Pricing', 'view-valid-rates|Valid Rates']);
-    const updated = await call('PUT', `${ROLES}/${role.id}`, admin, {
+    const updated = await t.as(admin).put(`${ROLES}/${role.id}`, {
       name: 'Rate Analyst II',
       departmentId: null,
       permissions: ['view-pricing|Pricing'],
@@ -92,7 +116,7 @@ describe('roles', () => {
     expect(list.items).toEqual([
       expect.objectContaining({ name: 'Rate Analyst II', permissionCount: 1, staffCount: 0 }),
     ]);
-    expect((await call('DELETE', `${ROLES}/${role.id}`, admin)).json().message).toBe(MESSAGES.deleteSuccess);
+    expect((await t.as(admin).delete(`${ROLES}/${role.id}`)).json().message).toBe(MESSAGES.deleteSuccess);
   });
 
   it('lists with paging, sort and a department filter', async () => {
@@ -110,21 +134,19 @@ describe('roles', () => {
   });
 
   it("refuses deleting a role staff hold ('Forbidden Deletion')", async () => {
-    const sales = await roleNamed(admin, 'Sales Executive');
-    const res = await call('DELETE', `${ROLES}/${sales.id}`, admin);
+    const salesRole = await roleNamed(admin, 'Sales Executive');
+    const res = await t.as(admin).delete(`${ROLES}/${salesRole.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: MESSAGES.forbiddenDeletion });
   });
 
   it('refuses unknown permissions (400) and platform-only ones (403), even to the business admin', async () => {
     const before = await countRows(t.db);
-    const unknown = await call('POST', ROLES, admin, {
-      name: 'X',
-      permissions: ['view-sales|Sales', 'fly|Moon'],
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0].field).toBe('permissions.1');
-    const outbox = await call('POST', ROLES, admin, { name: 'X', permissions: [PERMISSIONS.viewMailOutbox] });
+    const unknown = await t
+      .as(admin)
+      .post(ROLES, { name: 'X', permissions: ['view-sales|Sales', 'fly|Moon'] });
+    expectFieldError(unknown, 400, 'permissions.1');
+    const outbox = await t.as(admin).post(ROLES, { name: 'X', permissions: [PERMISSIONS.viewMailOutbox] });
     expect(outbox.statusCode).toBe(403);
     expect(outbox.json().message).toContain(PERMISSIONS.viewMailOutbox);
     expect(await countRows(t.db)).toEqual(before);
@@ -132,61 +154,54 @@ describe('roles', () => {
 
   it('lets the business admin grant any company permission, others only what they hold', async () => {
     // A role manager who holds Users And Roles and the Sales module only.
-    const manager = await call('POST', ROLES, admin, {
-      name: 'Role Manager',
-      permissions: [
-        VIEW_USERS,
-        'create-users-and-roles|Users And Roles',
-        'update-users-and-roles|Users And Roles',
-        'view-sales|Sales',
-      ],
-    });
-    expect(manager.statusCode).toBe(201);
-    const managerRole = manager.json().data.item as Role;
-    const staff = await getList<{ id: number; username: string }>(
-      t,
-      admin,
-      `${ORGANISATION_PATHS.staff}?search=ffd.pricing`,
+    const managerRole = expectItem<Role>(
+      await t.as(admin).post(ROLES, {
+        name: 'Role Manager',
+        permissions: [
+          VIEW_USERS,
+          'create-users-and-roles|Users And Roles',
+          'update-users-and-roles|Users And Roles',
+          'view-sales|Sales',
+        ],
+      }),
+      201,
     );
-    const pricingUser = staff.items[0];
     const pricingRole = await roleNamed(admin, 'Pricing Executive');
-    const assigned = await call('PUT', `${ORGANISATION_PATHS.staff}/${pricingUser?.id}`, admin, {
+    const assigned = await t.as(admin).put(`${ORGANISATION_PATHS.staff}/${pricing.id}`, {
       roleIds: [pricingRole.id, managerRole.id],
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    const { token } = await t.login('ffd.pricing');
+    const manager = t.as(pricing.token);
 
-    const held = await call('POST', ROLES, token, {
-      name: 'Viewer',
-      permissions: ['view-sales|Sales', 'view-pricing|Pricing'],
-    });
-    expect(held.statusCode, held.body).toBe(201);
+    expectItem(
+      await manager.post(ROLES, {
+        name: 'Viewer',
+        permissions: ['view-sales|Sales', 'view-pricing|Pricing'],
+      }),
+      201,
+    );
     const before = await countRows(t.db);
-    const notHeld = await call('POST', ROLES, token, { name: 'Seller', permissions: ['delete-sales|Sales'] });
-    expect(notHeld.statusCode).toBe(403);
+    const notHeld = await manager.post(ROLES, { name: 'Seller', permissions: ['delete-sales|Sales'] });
+    expectFieldError(notHeld, 403, 'permissions.0');
     expect(notHeld.json().message).toContain('delete-sales|Sales');
-    expect(notHeld.json().errors[0].field).toBe('permissions.0');
-    const admins = await call('POST', ROLES, token, {
-      name: 'Boss',
-      permissions: [PERMISSIONS.businessAdmin],
-    });
+    const admins = await manager.post(ROLES, { name: 'Boss', permissions: [PERMISSIONS.businessAdmin] });
     expect(admins.statusCode).toBe(403);
     // Nor may they take away what they do not hold, or hand out a role that holds it.
-    const sales = await roleNamed(admin, 'Sales Executive');
-    const strip = await call('PUT', `${ROLES}/${sales.id}`, token, {
-      name: sales.name,
-      departmentId: sales.department?.id,
+    const salesRole = await roleNamed(admin, 'Sales Executive');
+    const strip = await manager.put(`${ROLES}/${salesRole.id}`, {
+      name: salesRole.name,
+      departmentId: salesRole.department?.id,
       permissions: [],
     });
     expect(strip.statusCode).toBe(403);
     const businessAdmin = await roleNamed(admin, 'Business Administrator');
-    const escalate = await call('PUT', `${ORGANISATION_PATHS.staff}/${pricingUser?.id}`, token, {
+    const escalate = await manager.put(`${ORGANISATION_PATHS.staff}/${pricing.id}`, {
       roleIds: [pricingRole.id, managerRole.id, businessAdmin.id],
     });
     expect(escalate.statusCode).toBe(403);
     expect(await countRows(t.db)).toEqual(before);
 
-    const granted = await call('POST', ROLES, admin, {
+    const granted = await t.as(admin).post(ROLES, {
       name: 'Everything Sales',
       permissions: ['delete-sales|Sales', 'delete-pricing|Pricing'],
     });
@@ -194,18 +209,18 @@ describe('roles', () => {
   });
 
   it("a permission removed from a role is gone at the role's user's very next request", async () => {
-    const { token } = await t.login('ffd.sales');
+    const seller = t.as(sales.token);
     const modulesOf = async () =>
-      (await call('GET', API_PATHS.modules, token)).json().data.items.map((m: { name: string }) => m.name);
+      (await seller.get(API_PATHS.modules)).json().data.items.map((m: { name: string }) => m.name);
     expect(await modulesOf()).toContain('Sales');
-    const sales = await roleNamed(admin, 'Sales Executive');
-    const keep = sales.permissions.filter((p) => !p.endsWith('|Sales'));
-    const body = { name: sales.name, departmentId: sales.department?.id ?? null };
-    await call('PUT', `${ROLES}/${sales.id}`, admin, { ...body, permissions: [...keep, VIEW_USERS] });
+    const salesRole = await roleNamed(admin, 'Sales Executive');
+    const keep = salesRole.permissions.filter((p) => !p.endsWith('|Sales'));
+    const body = { name: salesRole.name, departmentId: salesRole.department?.id ?? null };
+    await t.as(admin).put(`${ROLES}/${salesRole.id}`, { ...body, permissions: [...keep, VIEW_USERS] });
     expect(await modulesOf()).not.toContain('Sales');
-    expect((await call('GET', ORGANISATION_PATHS.departments, token)).statusCode).toBe(200);
-    await call('PUT', `${ROLES}/${sales.id}`, admin, { ...body, permissions: keep });
-    expect((await call('GET', ORGANISATION_PATHS.departments, token)).statusCode).toBe(403);
+    expect((await seller.get(ORGANISATION_PATHS.departments)).statusCode).toBe(200);
+    await t.as(admin).put(`${ROLES}/${salesRole.id}`, { ...body, permissions: keep });
+    expect((await seller.get(ORGANISATION_PATHS.departments)).statusCode).toBe(403);
   });
 
   it('refuses hostile bodies on create and update, storing nothing', async () => {
@@ -238,22 +253,21 @@ describe('roles', () => {
   });
 
   it("answers 404 to another company's roles and changes nothing", async () => {
-    const theirs = await roleNamed(horizon, 'Settings Manager');
+    const theirs = await roleNamed(other, 'Settings Manager');
     const before = await countRows(t.db);
-    expect((await call('GET', `${ROLES}/${theirs.id}`, admin)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`${ROLES}/${theirs.id}`)).statusCode).toBe(404);
     expect(
-      (await call('PUT', `${ROLES}/${theirs.id}`, admin, { name: 'Mine', permissions: [] })).statusCode,
+      (await t.as(admin).put(`${ROLES}/${theirs.id}`, { name: 'Mine', permissions: [] })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `${ROLES}/${theirs.id}`, admin)).statusCode).toBe(404);
-    const theirDepartments = await getList<{ id: number }>(t, horizon, ORGANISATION_PATHS.departments);
-    const foreignDept = await call('POST', ROLES, admin, {
+    expect((await t.as(admin).delete(`${ROLES}/${theirs.id}`)).statusCode).toBe(404);
+    const theirDepartments = await getList<{ id: number }>(t, other, ORGANISATION_PATHS.departments);
+    const foreignDept = await t.as(admin).post(ROLES, {
       name: 'Foreign',
       departmentId: theirDepartments.items[0]?.id,
       permissions: [],
     });
-    expect(foreignDept.statusCode).toBe(404);
-    expect(foreignDept.json().errors[0].field).toBe('departmentId');
+    expectFieldError(foreignDept, 404, 'departmentId');
     expect(await countRows(t.db)).toEqual(before);
-    expect((await roleNamed(horizon, 'Settings Manager')).permissions).toEqual(theirs.permissions);
+    expect((await roleNamed(other, 'Settings Manager')).permissions).toEqual(theirs.permissions);
   });
 });

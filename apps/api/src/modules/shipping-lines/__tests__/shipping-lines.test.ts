@@ -2,27 +2,24 @@ import { COMPANY_MASTERS_PATHS, type ShippingLine } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingCompanies } from '../../../db/schema';
-import { expectDeleted, expectHostileRefusedOnWrites, recordCalls } from '../../../test/company-records';
+import { expectDeleted, expectHostileRefusedOnWrites, type RecordCalls } from '../../../test/company-records';
 import {
-  ensureShippedReferences,
   expectDeletionRefusedWhileFreeDaysUse,
   type ShippedReferences,
+  startMastersTest,
 } from '../../../test/masters';
 import { type HostileCase, hostileBodies } from '../../../test/organisation';
 import { countRows } from '../../../test/row-counts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 
 const PATH = COMPANY_MASTERS_PATHS.shippingLines;
 
 let t: TestApp;
 let admin: string;
 let refs: ShippedReferences;
-let calls: ReturnType<typeof recordCalls>;
+let calls: RecordCalls;
 beforeAll(async () => {
-  t = await createTestApp();
-  refs = await ensureShippedReferences(t.db);
-  admin = (await t.login('ffd.admin')).token;
-  calls = recordCalls(t, PATH);
+  ({ t, admin, refs, calls } = await startMastersTest(PATH));
 });
 afterAll(() => t.close());
 

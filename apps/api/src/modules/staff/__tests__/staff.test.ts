@@ -1,24 +1,69 @@
-import { API_PATHS, decodeLinkTimestamp, ORGANISATION_PATHS } from '@fastforward/domain';
+import { API_PATHS, decodeLinkTimestamp, ORGANISATION_PATHS, PERMISSIONS } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdmin,
+  createCompany,
+  createOrganisation,
+  createUser,
+  signIn,
+  type TestUser,
+} from '../../../test/factories';
 import { expectHostileRefused, getList, LONG, NUL } from '../../../test/organisation';
+import { expectFieldError, expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const STAFF = ORGANISATION_PATHS.staff;
 const NEW_PASSWORD = 'Invited-Pass-7';
 
+/** The company's staff: one in each role, the newcomer yet to choose a password. */
+const MEMBERS = [
+  { key: 'admin', fullName: 'Olivia Admin', role: 'Business Administrator' },
+  { key: 'sales', fullName: 'Sam Sales', role: 'Sales Executive' },
+  { key: 'pricing', fullName: 'Priya Pricing', role: 'Pricing Executive' },
+  { key: 'ops', fullName: 'Omar Operations', role: 'Operations Executive' },
+  { key: 'docs', fullName: 'Dana Documentation', role: 'Documentation Executive' },
+  { key: 'accounts', fullName: 'Alex Accounts', role: 'Accounts Executive' },
+  { key: 'newhire', fullName: 'Nina Newhire', role: 'Staff', firstLogin: true },
+] as const;
+
 let t: TestApp;
+let staff: Record<(typeof MEMBERS)[number]['key'], TestUser>;
+let otherAdmin: TestUser;
+let otherMember: TestUser;
 let admin: string;
-let horizon: string;
+let other: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login('ffd.admin')).token;
-  horizon = (await t.login('horizon.admin')).token;
+  const company = await createCompany(t, { shortName: 'seaways' });
+  const { role } = await createOrganisation(t, company);
+  const members: Partial<typeof staff> = {};
+  for (const { key, role: name, ...member } of MEMBERS) {
+    const held = role(name);
+    members[key] = await createUser(t, {
+      company,
+      username: `sea.${key}`,
+      roles: [held],
+      department: held.department,
+      ...member,
+    });
+  }
+  staff = members as typeof staff;
+  admin = staff.admin.token;
+
+  const otherCompany = await createCompany(t);
+  const settings = await createOrganisation(t, otherCompany, [
+    { name: 'Settings Manager', department: 'Management', permissions: [PERMISSIONS.basicSettings] },
+  ]);
+  otherAdmin = await createAdmin(t, { company: otherCompany });
+  otherMember = await createUser(t, {
+    company: otherCompany,
+    fullName: 'Selma Settings',
+    roles: [settings.role('Settings Manager')],
+  });
+  other = otherAdmin.token;
 });
 afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 type Staff = { id: number; username: string; status: string; roles: { id: number; name: string }[] };
 
@@ -27,13 +72,6 @@ async function idOf(path: string, token: string, name: string) {
   const found = list.items.find((i) => i.name === name);
   if (!found) throw new Error(`no ${name}`);
   return found.id;
-}
-
-async function staffNamed(token: string, username: string): Promise<Staff> {
-  const list = await getList<Staff>(t, token, `${STAFF}?search=${username}`);
-  const found = list.items.find((s) => s.username === username);
-  if (!found) throw new Error(`no ${username}`);
-  return found;
 }
 
 const latestMail = async (to: string) => {
@@ -47,46 +85,47 @@ const latestMail = async (to: string) => {
 };
 
 const loginStatus = async (username: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: API_PATHS.login, payload: { username, password } })).statusCode;
+  (await t.as().post(API_PATHS.login, { username, password })).statusCode;
 
 describe('staff list', () => {
   it('pages, searches, filters and sorts the company staff only', async () => {
     const all = await getList<Staff>(t, admin, STAFF);
     expect(all).toMatchObject({ total: 7, page: 1, pageSize: 10 });
-    expect(all.items.every((s) => s.username.startsWith('ffd.'))).toBe(true);
+    expect(all.items.every((s) => s.username.startsWith('sea.'))).toBe(true);
     expect(all.items[0]).toMatchObject({
-      username: 'ffd.accounts',
+      username: 'sea.accounts',
       status: 'active',
       department: { name: 'Accounts' },
       designation: null,
       roles: [{ name: 'Accounts Executive' }],
     });
     expect((await getList(t, admin, `${STAFF}?search=Sam%20Sal`)).total).toBe(1);
-    expect((await getList(t, admin, `${STAFF}?search=oceanic.example`)).total).toBe(7);
+    expect((await getList(t, admin, `${STAFF}?search=seaways.test`)).total).toBe(7);
     const salesDept = await idOf(ORGANISATION_PATHS.departments, admin, 'Sales');
     const bySales = await getList<Staff>(t, admin, `${STAFF}?departmentId=${salesDept}`);
-    expect(bySales.items.map((s) => s.username)).toEqual(['ffd.sales']);
+    expect(bySales.items.map((s) => s.username)).toEqual(['sea.sales']);
     const staffRole = await idOf(ORGANISATION_PATHS.roles, admin, 'Staff');
     expect(
       (await getList<Staff>(t, admin, `${STAFF}?roleId=${staffRole}`)).items.map((s) => s.username),
-    ).toEqual(['ffd.newhire']);
+    ).toEqual(['sea.newhire']);
     const desc = await getList<Staff>(t, admin, `${STAFF}?sort=fullName&order=desc&pageSize=2&page=1`);
-    expect(desc.items.map((s) => s.username)).toEqual(['ffd.sales', 'ffd.pricing']);
+    expect(desc.items.map((s) => s.username)).toEqual(['sea.sales', 'sea.pricing']);
     expect((await getList(t, admin, `${STAFF}?status=disabled`)).total).toBe(0);
-    expect((await call('GET', `${STAFF}?status=gone`, admin)).json().errors[0].field).toBe('status');
+    expectFieldError(await t.as(admin).get(`${STAFF}?status=gone`), 400, 'status');
   });
 });
 
 describe('staff invitation', () => {
   it('creates a first-login user whose e-mailed link sets the password once', async () => {
     const sales = await idOf(ORGANISATION_PATHS.departments, admin, 'Sales');
-    const designation = (
-      await call('POST', ORGANISATION_PATHS.designations, admin, { name: 'Key Account Manager' })
-    ).json().data.item.id;
+    const designation = expectItem(
+      await t.as(admin).post(ORGANISATION_PATHS.designations, { name: 'Key Account Manager' }),
+      201,
+    ).id;
     const salesRole = await idOf(ORGANISATION_PATHS.roles, admin, 'Sales Executive');
-    const created = await call('POST', STAFF, admin, {
-      username: 'ffd.kam',
-      email: 'kam@oceanic.example',
+    const created = await t.as(admin).post(STAFF, {
+      username: 'sea.kam',
+      email: 'kam@seaways.test',
       fullName: 'Kim Account',
       departmentId: sales,
       designationId: designation,
@@ -94,16 +133,16 @@ describe('staff invitation', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.item).toMatchObject({
-      username: 'ffd.kam',
+      username: 'sea.kam',
       isFirstLogin: true,
       status: 'active',
       department: { id: sales, name: 'Sales' },
       designation: { id: designation, name: 'Key Account Manager' },
       roles: [{ id: salesRole, name: 'Sales Executive' }],
     });
-    expect(await loginStatus('ffd.kam', NEW_PASSWORD)).toBe(401);
+    expect(await loginStatus('sea.kam', NEW_PASSWORD)).toBe(401);
 
-    const mail = await latestMail('kam@oceanic.example');
+    const mail = await latestMail('kam@seaways.test');
     const link = mail?.textBody.match(/https:\/\/app\.fastforward\.test\/change-password\?\S+/)?.[0] ?? '';
     const url = new URL(link);
     const expiry = decodeLinkTimestamp(url.searchParams.get('t') ?? '');
@@ -112,73 +151,70 @@ describe('staff invitation', () => {
     expect(expiry ?? 0).toBeGreaterThan(t.clock.now.getTime() + 6 * 24 * 3600_000);
     const token = url.searchParams.get('token') ?? '';
 
-    const check = (tok: string) =>
-      t.app.inject({ method: 'GET', url: `${ORGANISATION_PATHS.firstLoginPasswordCheck}?token=${tok}` });
+    const check = (tok: string) => t.as().get(`${ORGANISATION_PATHS.firstLoginPasswordCheck}?token=${tok}`);
     expect((await check(token)).json().data.result).toBe(true);
     expect((await check('A'.repeat(43))).json().data.result).toBe(false);
 
-    const set = (payload: object) =>
-      t.app.inject({ method: 'POST', url: ORGANISATION_PATHS.firstLoginPassword, payload });
+    const set = (payload: object) => t.as().post(ORGANISATION_PATHS.firstLoginPassword, payload);
     const mismatch = await set({ token, password: NEW_PASSWORD, cpassword: 'other' });
     expect(mismatch.json().errors[0].field).toBe('cpassword');
     expect((await set({ token, password: NEW_PASSWORD, cpassword: NEW_PASSWORD })).statusCode).toBe(200);
-    const again = await set({ token, password: 'Another-Pass-8', cpassword: 'Another-Pass-8' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors[0].field).toBe('token');
+    expectFieldError(
+      await set({ token, password: 'Another-Pass-8', cpassword: 'Another-Pass-8' }),
+      400,
+      'token',
+    );
     expect((await check(token)).json().data.result).toBe(false);
 
-    const login = await t.login('ffd.kam', NEW_PASSWORD);
+    const login = await t.login('sea.kam', NEW_PASSWORD);
     expect(login.isFirstLogin).toBe(false);
-    expect(await loginStatus('ffd.kam', 'Another-Pass-8')).toBe(401);
+    expect(await loginStatus('sea.kam', 'Another-Pass-8')).toBe(401);
   });
 
   it('answers an expired invitation like an unknown one', async () => {
-    await call('POST', STAFF, admin, {
-      username: 'ffd.late',
-      email: 'late@oceanic.example',
+    await t.as(admin).post(STAFF, {
+      username: 'sea.late',
+      email: 'late@seaways.test',
       fullName: 'Lee Late',
       roleIds: [],
     });
-    const token = (await latestMail('late@oceanic.example'))?.textBody.match(/token=([\w-]+)/)?.[1] ?? '';
+    const token = (await latestMail('late@seaways.test'))?.textBody.match(/token=([\w-]+)/)?.[1] ?? '';
     t.clock.advance(7 * 24 * 3600_000 + 1000);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: ORGANISATION_PATHS.firstLoginPassword,
-      payload: { token, password: NEW_PASSWORD, cpassword: NEW_PASSWORD },
+    const res = await t.as().post(ORGANISATION_PATHS.firstLoginPassword, {
+      token,
+      password: NEW_PASSWORD,
+      cpassword: NEW_PASSWORD,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].field).toBe('token');
-    admin = (await t.login('ffd.admin')).token;
-    horizon = (await t.login('horizon.admin')).token;
+    expectFieldError(res, 400, 'token');
+    admin = (await signIn(t, staff.admin)).token;
+    other = (await signIn(t, otherAdmin)).token;
   });
 
   it('refuses a taken username (any case, any company) with 409 naming it', async () => {
     const before = await countRows(t.db);
-    const res = await call('POST', STAFF, admin, {
-      username: 'HORIZON.ADMIN',
-      email: 'x@oceanic.example',
+    const res = await t.as(admin).post(STAFF, {
+      username: otherAdmin.username.toUpperCase(),
+      email: 'x@seaways.test',
       fullName: 'X',
       roleIds: [],
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0].field).toBe('username');
+    expectFieldError(res, 409, 'username');
     expect(await countRows(t.db)).toEqual(before);
   });
 });
 
 describe('staff changes', () => {
   it('updates e-mail, name, department and roles', async () => {
-    const ops = await staffNamed(admin, 'ffd.ops');
     const docsRole = await idOf(ORGANISATION_PATHS.roles, admin, 'Documentation Executive');
-    const res = await call('PUT', `${STAFF}/${ops.id}`, admin, {
-      email: 'omar@oceanic.example',
+    const res = await t.as(admin).put(`${STAFF}/${staff.ops.id}`, {
+      email: 'omar@seaways.test',
       fullName: 'Omar O.',
       departmentId: null,
       roleIds: [docsRole],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.item).toMatchObject({
-      email: 'omar@oceanic.example',
+      email: 'omar@seaways.test',
       fullName: 'Omar O.',
       department: null,
       roles: [{ id: docsRole, name: 'Documentation Executive' }],
@@ -186,34 +222,33 @@ describe('staff changes', () => {
   });
 
   it('disabling ends sessions at once and blocks login; enabling restores it', async () => {
-    const { token } = await t.login('ffd.docs');
-    const docs = await staffNamed(admin, 'ffd.docs');
-    expect((await call('GET', API_PATHS.myProfile, token)).statusCode).toBe(200);
-    const disabled = await call('POST', `${STAFF}/${docs.id}/disable`, admin);
+    const docs = staff.docs;
+    const { token } = await signIn(t, docs);
+    expect((await t.as(token).get(API_PATHS.myProfile)).statusCode).toBe(200);
+    const disabled = await t.as(admin).post(`${STAFF}/${docs.id}/disable`);
     expect(disabled.json().data.item.status).toBe('disabled');
-    expect((await call('GET', API_PATHS.myProfile, token)).statusCode).toBe(401);
-    expect(await loginStatus('ffd.docs', 'FastForward1')).toBe(401);
+    expect((await t.as(token).get(API_PATHS.myProfile)).statusCode).toBe(401);
+    expect(await loginStatus(docs.username, docs.password)).toBe(401);
     expect((await getList(t, admin, `${STAFF}?status=disabled`)).total).toBe(1);
-    expect((await call('POST', `${STAFF}/${docs.id}/enable`, admin)).json().data.item.status).toBe('active');
-    expect(await loginStatus('ffd.docs', 'FastForward1')).toBe(200);
+    expect((await t.as(admin).post(`${STAFF}/${docs.id}/enable`)).json().data.item.status).toBe('active');
+    expect(await loginStatus(docs.username, docs.password)).toBe(200);
   });
 
   it('refuses disabling yourself', async () => {
-    const me = await staffNamed(admin, 'ffd.admin');
-    const res = await call('POST', `${STAFF}/${me.id}/disable`, admin);
+    const res = await t.as(admin).post(`${STAFF}/${staff.admin.id}/disable`);
     expect(res.statusCode).toBe(403);
   });
 
   it("e-mails a reset link to the member's own address", async () => {
-    const accounts = await staffNamed(admin, 'ffd.accounts');
-    expect((await call('POST', `${STAFF}/${accounts.id}/reset-password`, admin)).statusCode).toBe(200);
-    const mail = await latestMail('ffd.accounts@oceanic.example');
+    const accounts = staff.accounts;
+    expect((await t.as(admin).post(`${STAFF}/${accounts.id}/reset-password`)).statusCode).toBe(200);
+    const mail = await latestMail(accounts.email);
     expect(mail?.subject).toBe('FastForward: reset your password');
-    expect(mail?.textBody).toMatch(/\/update-password\/ffd\.accounts\/\d+\?token=/);
+    expect(mail?.textBody).toMatch(/\/update-password\/sea\.accounts\/\d+\?token=/);
   });
 
   it('refuses hostile bodies on create and update, storing nothing', async () => {
-    const ok = { username: 'ffd.hostile', email: 'h@oceanic.example', fullName: 'H', roleIds: [] };
+    const ok = { username: 'sea.hostile', email: 'h@seaways.test', fullName: 'H', roleIds: [] };
     const usernameCases = [
       { name: 'missing username', body: { ...ok, username: undefined }, field: 'username' },
       { name: 'username number', body: { ...ok, username: 7 }, field: 'username' },
@@ -247,9 +282,8 @@ describe('staff changes', () => {
       { name: 'null body', body: null, field: 'body' },
     ];
     await expectHostileRefused(t, admin, 'POST', STAFF, [...usernameCases, ...otherCases(ok)]);
-    const sales = await staffNamed(admin, 'ffd.sales');
-    await expectHostileRefused(t, admin, 'PUT', `${STAFF}/${sales.id}`, [
-      { name: 'username is not changeable', body: { username: 'ffd.renamed' }, field: 'username' },
+    await expectHostileRefused(t, admin, 'PUT', `${STAFF}/${staff.sales.id}`, [
+      { name: 'username is not changeable', body: { username: 'sea.renamed' }, field: 'username' },
       ...otherCases({ fullName: 'Sam S.' }),
     ]);
     const hostileFirstLogin = [
@@ -274,23 +308,24 @@ describe('staff changes', () => {
   });
 
   it("answers 404 to another company's staff and changes nothing", async () => {
-    const theirs = await staffNamed(horizon, 'horizon.settings');
     const before = await countRows(t.db);
-    const url = `${STAFF}/${theirs.id}`;
+    const url = `${STAFF}/${otherMember.id}`;
+    const caller = t.as(admin);
     const results = [
-      await call('GET', url, admin),
-      await call('PUT', url, admin, { fullName: 'Hijacked' }),
-      await call('POST', `${url}/disable`, admin),
-      await call('POST', `${url}/enable`, admin),
-      await call('POST', `${url}/reset-password`, admin),
+      await caller.get(url),
+      await caller.put(url, { fullName: 'Hijacked' }),
+      await caller.post(`${url}/disable`),
+      await caller.post(`${url}/enable`),
+      await caller.post(`${url}/reset-password`),
     ];
     expect(results.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
     expect(await countRows(t.db)).toEqual(before);
-    expect((await call('GET', url, horizon)).json().data.item.fullName).toBe('Selma Settings');
-    const foreignRole = await idOf(ORGANISATION_PATHS.roles, horizon, 'Settings Manager');
-    const me = await staffNamed(admin, 'ffd.pricing');
-    const res = await call('PUT', `${STAFF}/${me.id}`, admin, { roleIds: [foreignRole] });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errors[0].field).toBe('roleIds');
+    expect(expectItem(await t.as(other).get(url)).fullName).toBe('Selma Settings');
+    const foreignRole = await idOf(ORGANISATION_PATHS.roles, other, 'Settings Manager');
+    expectFieldError(
+      await caller.put(`${STAFF}/${staff.pricing.id}`, { roleIds: [foreignRole] }),
+      404,
+      'roleIds',
+    );
   });
 });

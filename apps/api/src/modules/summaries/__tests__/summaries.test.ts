@@ -15,6 +15,7 @@ afterAll(() => t.close());
 describe('platform figures for the super-user dashboard', () => {
   it('counts the real companies, users, sessions and e-mails', async () => {
     await t.app.inject({ method: 'POST', url: API_PATHS.forgotPassword, payload: { username: 'ffd.docs' } });
+    await t.drainJobs();
     const { token } = await t.login('techart-admin');
     const res = await t.app.inject({
       method: 'GET',

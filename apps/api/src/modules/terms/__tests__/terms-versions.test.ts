@@ -32,17 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.bearer(token), ...(payload === undefined ? {} : { payload }) });
-
 const create = async (path: string, token: string, title: string, body = `${title} text`) => {
-  const res = await call('POST', path, token, { title, body });
+  const res = await t.as(token).post(path, { title, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.item as Version;
 };
 
 const activate = async (path: string, token: string, id: number) => {
-  const res = await call('POST', `${path}/${id}/activate`, token);
+  const res = await t.as(token).post(`${path}/${id}/activate`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.item as Version;
 };
@@ -70,11 +67,11 @@ const companyIdOf = async (shortName: string) => {
 };
 
 const acceptAll = async (token: string) => {
-  const active = await call('GET', API_PATHS.termsActive, token);
+  const active = await t.as(token).get(API_PATHS.termsActive);
   const ids = (active.json().data.items as { id: number; accepted: boolean }[])
     .filter((i) => !i.accepted)
     .map((i) => i.id);
-  const res = await call('POST', API_PATHS.termsAccept, token, { termsIds: ids });
+  const res = await t.as(token).post(API_PATHS.termsAccept, { termsIds: ids });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -110,14 +107,14 @@ describe('company terms: versions', () => {
     expect((await getList(t, admin, `${COMPANY}?search=draft`)).total).toBe(1);
     const asc = await getList<Version>(t, admin, `${COMPANY}?sort=version&order=asc&pageSize=1`);
     expect(asc.items.map((i) => i.version)).toEqual([1]);
-    const bad = await call('GET', `${COMPANY}?sort=body`, admin);
+    const bad = await t.as(admin).get(`${COMPANY}?sort=body`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('sort');
   });
 
   it('numbers concurrent creations distinctly', async () => {
     const results = await Promise.all(
-      [1, 2, 3].map((n) => call('POST', COMPANY, horizon, { title: `Parallel ${n}`, body: 'x' })),
+      [1, 2, 3].map((n) => t.as(horizon).post(COMPANY, { title: `Parallel ${n}`, body: 'x' })),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const versions = results.map((r) => r.json().data.item.version).sort();
@@ -142,7 +139,7 @@ describe('company terms: activation', () => {
     const buyer = await t.login('acme.buyer');
     expect(buyer.hasAcceptedActiveTAndC).toBe(false);
     expect(buyer.hasAcceptedSystemTAndC).toBe(true);
-    const active = await call('GET', API_PATHS.termsActive, buyer.token);
+    const active = await t.as(buyer.token).get(API_PATHS.termsActive);
     expect(
       (active.json().data.items as { scope: string; title: string; accepted: boolean }[]).find(
         (i) => i.scope === 'company',
@@ -163,7 +160,7 @@ describe('company terms: activation', () => {
     const v1 = list.items[0];
     const activeBefore = await activeRows(oceanic);
     const before = await countRows(t.db);
-    const res = await call('POST', `${COMPANY}/${v1?.id}/activate`, admin);
+    const res = await t.as(admin).post(`${COMPANY}/${v1?.id}/activate`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/cannot be activated again/);
     expect(await activeRows(oceanic)).toEqual(activeBefore);
@@ -175,8 +172,8 @@ describe('company terms: activation', () => {
     const a = await create(COMPANY, horizon, 'Race A');
     const b = await create(COMPANY, horizon, 'Race B');
     const results = await Promise.all([
-      call('POST', `${COMPANY}/${a.id}/activate`, horizon),
-      call('POST', `${COMPANY}/${b.id}/activate`, horizon),
+      t.as(horizon).post(`${COMPANY}/${a.id}/activate`),
+      t.as(horizon).post(`${COMPANY}/${b.id}/activate`),
     ]);
     for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
     expect(await activeRows(horizonId)).toHaveLength(1);
@@ -204,9 +201,9 @@ describe('company terms: activation', () => {
 describe('company terms: deletion', () => {
   it('deletes a draft newer than the active version', async () => {
     const draft = await create(COMPANY, admin, 'Throwaway draft');
-    const res = await call('DELETE', `${COMPANY}/${draft.id}`, admin);
+    const res = await t.as(admin).delete(`${COMPANY}/${draft.id}`);
     expect(res.json()).toEqual({ success: true, message: MESSAGES.deleteSuccess });
-    expect((await call('GET', `${COMPANY}/${draft.id}`, admin)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`${COMPANY}/${draft.id}`)).statusCode).toBe(404);
   });
 
   it("is a 'Forbidden Deletion' for the active version and for versions that were active", async () => {
@@ -222,7 +219,7 @@ describe('company terms: deletion', () => {
     ]);
     const before = await countRows(t.db);
     for (const target of [active, accepted, skipped]) {
-      const res = await call('DELETE', `${COMPANY}/${target?.id}`, admin);
+      const res = await t.as(admin).delete(`${COMPANY}/${target?.id}`);
       expect(res.statusCode, `v${target?.version}`).toBe(409);
       expect(res.json()).toMatchObject({ success: false, error: MESSAGES.forbiddenDeletion });
     }
@@ -243,7 +240,7 @@ describe('company terms: tenancy and permissions', () => {
         ['POST', `${COMPANY}/${id}/activate`],
         ['DELETE', `${COMPANY}/${id}`],
       ] as const) {
-        const res = await call(method, url, admin);
+        const res = await t.as(admin).send(method, url);
         expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(404);
       }
     }
@@ -255,19 +252,19 @@ describe('company terms: tenancy and permissions', () => {
       .select({ id: termsAndConditions.id })
       .from(termsAndConditions)
       .where(isNull(termsAndConditions.companyId));
-    expect((await call('GET', `${COMPANY}/${platform?.id}`, admin)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`${COMPANY}/${platform?.id}`)).statusCode).toBe(404);
   });
 
   it('is closed to staff without a terms permission, and to the platform routes', async () => {
     const { token } = await t.login('ffd.sales');
     const before = await countRows(t.db);
-    expect((await call('GET', COMPANY, token)).statusCode).toBe(403);
-    expect((await call('POST', COMPANY, token, { title: 'Nope', body: 'Nope' })).statusCode).toBe(403);
-    expect((await call('POST', `${COMPANY}/1/activate`, token)).statusCode).toBe(403);
-    expect((await call('DELETE', `${COMPANY}/1`, token)).statusCode).toBe(403);
-    expect((await call('GET', PLATFORM, admin)).statusCode).toBe(403);
-    expect((await call('POST', PLATFORM, admin, { title: 'Nope', body: 'Nope' })).statusCode).toBe(403);
-    expect((await call('GET', COMPANY, superAdmin)).statusCode).toBe(403);
+    expect((await t.as(token).get(COMPANY)).statusCode).toBe(403);
+    expect((await t.as(token).post(COMPANY, { title: 'Nope', body: 'Nope' })).statusCode).toBe(403);
+    expect((await t.as(token).post(`${COMPANY}/1/activate`)).statusCode).toBe(403);
+    expect((await t.as(token).delete(`${COMPANY}/1`)).statusCode).toBe(403);
+    expect((await t.as(admin).get(PLATFORM)).statusCode).toBe(403);
+    expect((await t.as(admin).post(PLATFORM, { title: 'Nope', body: 'Nope' })).statusCode).toBe(403);
+    expect((await t.as(superAdmin).get(COMPANY)).statusCode).toBe(403);
     expect(await countRows(t.db)).toEqual(before);
   });
 });
@@ -321,9 +318,9 @@ describe('hostile bodies', () => {
     await expectHostileRefused(t, admin, 'POST', COMPANY, hostileTermsBodies);
     const draft = await create(COMPANY, admin, 'Hostile target');
     await expectHostileRefused(t, admin, 'POST', `${COMPANY}/${draft.id}/activate`, hostileActivateBodies);
-    expect((await call('GET', `${COMPANY}/${draft.id}`, admin)).json().data.item.isActive).toBe(false);
-    expect((await call('GET', `${COMPANY}/abc`, admin)).json().errors[0].field).toBe('id');
-    expect((await call('GET', `${COMPANY}/99999999999`, admin)).statusCode).toBe(400);
+    expect((await t.as(admin).get(`${COMPANY}/${draft.id}`)).json().data.item.isActive).toBe(false);
+    expect((await t.as(admin).get(`${COMPANY}/abc`)).json().errors[0].field).toBe('id');
+    expect((await t.as(admin).get(`${COMPANY}/99999999999`)).statusCode).toBe(400);
   });
 
   it('refuses them on platform create and activate, storing nothing', async () => {
@@ -336,7 +333,7 @@ describe('hostile bodies', () => {
       `${PLATFORM}/${draft.id}/activate`,
       hostileActivateBodies,
     );
-    await call('DELETE', `${PLATFORM}/${draft.id}`, superAdmin);
+    await t.as(superAdmin).delete(`${PLATFORM}/${draft.id}`);
   });
 
   it('accepts a body of exactly 50,000 characters', async () => {
@@ -354,14 +351,14 @@ describe('platform terms', () => {
     expect(draft).toMatchObject({ version: 2, isActive: false, createdByName: 'Paula Platform' });
     // Platform versions are not a company's: a company list never shows them.
     expect((await getList(t, admin, `${COMPANY}?search=Platform`)).total).toBe(0);
-    const deleted = await call('DELETE', `${PLATFORM}/${draft.id}`, superAdmin);
+    const deleted = await t.as(superAdmin).delete(`${PLATFORM}/${draft.id}`);
     expect(deleted.json().message).toBe(MESSAGES.deleteSuccess);
     // A company's version id is not a platform version.
     const own = (await getList<Version>(t, admin, COMPANY)).items[0];
     const before = await countRows(t.db);
-    expect((await call('GET', `${PLATFORM}/${own?.id}`, superAdmin)).statusCode).toBe(404);
-    expect((await call('POST', `${PLATFORM}/${own?.id}/activate`, superAdmin)).statusCode).toBe(404);
-    expect((await call('DELETE', `${PLATFORM}/${own?.id}`, superAdmin)).statusCode).toBe(404);
+    expect((await t.as(superAdmin).get(`${PLATFORM}/${own?.id}`)).statusCode).toBe(404);
+    expect((await t.as(superAdmin).post(`${PLATFORM}/${own?.id}/activate`)).statusCode).toBe(404);
+    expect((await t.as(superAdmin).delete(`${PLATFORM}/${own?.id}`)).statusCode).toBe(404);
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -383,7 +380,7 @@ describe('platform terms', () => {
     expect(list.items[0]).toMatchObject({ id: next.id, isActive: true, acceptanceCount: 1 });
 
     const old = list.items.find((i) => i.version === 1);
-    const refused = await call('DELETE', `${PLATFORM}/${old?.id}`, superAdmin);
+    const refused = await t.as(superAdmin).delete(`${PLATFORM}/${old?.id}`);
     expect(refused.json().error).toBe(MESSAGES.forbiddenDeletion);
   });
 });

@@ -1,15 +1,8 @@
-import { API_PATHS } from '@fastforward/domain';
+import { API_PATHS, type ResetPasswordRequest } from '@fastforward/domain';
 import { request } from '../../../lib/http';
 
-export type UpdatePasswordPayload = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  token: string;
-};
-
 /** POST /api/updatePassword; resolves with the body's success flag. */
-export async function updatePassword(payload: UpdatePasswordPayload): Promise<boolean> {
+export async function updatePassword(payload: ResetPasswordRequest): Promise<boolean> {
   const body = await request<unknown>(API_PATHS.updatePassword, {
     method: 'POST',
     body: payload,

@@ -2,8 +2,9 @@ import { type City, COMPANY_MASTERS_PATHS, PERMISSIONS, REFERENCE_DATA_PATHS } f
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../../test/answers';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { CitiesPage } from '../pages/cities-page';
 
 const CITY: City = {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { itemAnswer, listPage } from '../../../test/answers';
+import { mockFetch, paramsOf, pathOf } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { CompaniesPage } from '../pages/companies-page';
 
@@ -17,28 +18,28 @@ const company = {
   administratorEmail: 'pending.admin@pending.example',
 };
 
-const page = (items: (typeof company)[]) =>
-  json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
-
 const renderPage = () => {
   return renderDashboardPage(<CompaniesPage />);
 };
 
 describe('CompaniesPage', () => {
   it('lists pending companies by default, with the administrator e-mail', async () => {
-    const { calls } = mockFetch(() => page([company]));
+    const { calls } = mockFetch(() => listPage([company]));
     renderPage();
     const table = await screen.findByRole('table', { name: 'Companies' });
     expect(await within(table).findByText('Pending Freight')).toBeTruthy();
     expect(within(table).getByText('pending.admin@pending.example')).toBeTruthy();
-    expect(calls[0]?.url).toBe('/api/v1/platform/companies?status=pending&page=1&pageSize=10');
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/api/v1/platform/companies');
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual({
+      status: 'pending',
+      page: '1',
+      pageSize: '10',
+    });
   });
 
   it('approves only after confirmation', async () => {
     const { calls } = mockFetch((call) =>
-      call.method === 'POST'
-        ? json({ success: true, data: { item: { ...company, status: 'approved' } } })
-        : page([company]),
+      call.method === 'POST' ? itemAnswer({ ...company, status: 'approved' }) : listPage([company]),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Pending Freight' }));
@@ -56,8 +57,8 @@ describe('CompaniesPage', () => {
   it('rejects with a required reason', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'POST'
-        ? json({ success: true, data: { item: { ...company, status: 'rejected', rejectionReason: 'No' } } })
-        : page([company]),
+        ? itemAnswer({ ...company, status: 'rejected', rejectionReason: 'No' })
+        : listPage([company]),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Pending Freight' }));

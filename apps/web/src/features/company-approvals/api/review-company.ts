@@ -1,5 +1,5 @@
 import {
-  type CompanyApprovalItem,
+  type CompanyApproval,
   type CompanyRejectRequest,
   companyApprovePath,
   companyRejectPath,
@@ -12,12 +12,12 @@ import { COMPANY_APPROVALS_KEY } from './get-companies';
 
 /** Approves (system-verifies) a company; a refusal gets the default error dialog (SPEC §8). */
 export const approveCompany = async (id: number) =>
-  (await request<ItemData<CompanyApprovalItem>>(companyApprovePath(id), { method: 'POST' })).data.item;
+  (await request<ItemData<CompanyApproval>>(companyApprovePath(id), { method: 'POST' })).data.item;
 
 /** Rejects a company with a reason; field errors are shown by the form. */
 export const rejectCompany = async ({ id, body }: { id: number; body: CompanyRejectRequest }) =>
   (
-    await request<ItemData<CompanyApprovalItem>>(companyRejectPath(id), {
+    await request<ItemData<CompanyApproval>>(companyRejectPath(id), {
       method: 'POST',
       body,
       suppressErrorDialog: true,

@@ -1,5 +1,5 @@
 import {
-  type CompanyApprovalItem,
+  type CompanyApproval,
   type CompanyRejectRequest,
   companyRejectRequestSchema,
 } from '@fastforward/domain';
@@ -12,7 +12,7 @@ import { useRejectCompany } from '../api/review-company';
 
 export type RejectCompanyModalProps = {
   /** The company to reject; null when closed. */
-  company: CompanyApprovalItem | null;
+  company: CompanyApproval | null;
   onClose: () => void;
 };
 

@@ -1,13 +1,13 @@
 import {
   COMPANY_STATUS,
   COMPANY_STATUSES,
-  type CompanyApprovalItem,
+  type CompanyApproval,
   type CompanyStatus,
 } from '@fastforward/domain';
-import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Badge, Box, Button, Select } from '@mantine/core';
 import { useState } from 'react';
-import { useConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
+import { RecordsPage } from '../../../components/company-records';
+import type { DataTableColumn } from '../../../components/data-table';
 import { useCompanies } from '../api/get-companies';
 import { useApproveCompany } from '../api/review-company';
 import { RejectCompanyModal } from '../components/reject-company-modal';
@@ -19,107 +19,91 @@ const STATUS_LABEL: Record<CompanyStatus, string> = {
 };
 const STATUS_COLOR: Record<CompanyStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
-const formatDate = (value: string) => new Date(value).toLocaleDateString();
+const COLUMNS: DataTableColumn<CompanyApproval>[] = [
+  { key: 'name', header: 'Company', render: (c) => c.name },
+  { key: 'shortName', header: 'Short name', render: (c) => c.shortName ?? '—' },
+  { key: 'categoryCode', header: 'Category', render: (c) => c.categoryCode },
+  { key: 'administratorEmail', header: 'Administrator', render: (c) => c.administratorEmail ?? '—' },
+  { key: 'createdAt', header: 'Registered', render: (c) => new Date(c.createdAt).toLocaleDateString() },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (c) => (
+      <Badge color={STATUS_COLOR[c.status]} variant="light" miw="max-content">
+        {STATUS_LABEL[c.status]}
+      </Badge>
+    ),
+  },
+  { key: 'rejectionReason', header: 'Reason', render: (c) => c.rejectionReason ?? '' },
+];
+
+const API = { useList: useCompanies };
 
 /** /super-user-dashboard/companies: companies joining the platform, approved or rejected here. */
 export function CompaniesPage() {
-  const table = useDataTableState();
   const [status, setStatus] = useState<CompanyStatus>(COMPANY_STATUS.pending);
-  const companies = useCompanies({
-    status,
-    page: table.page,
-    pageSize: table.pageSize,
-    search: table.search,
-  });
   const approve = useApproveCompany();
-  const { confirm, dialog } = useConfirmDialog();
-  const [rejecting, setRejecting] = useState<CompanyApprovalItem | null>(null);
+  const [rejecting, setRejecting] = useState<CompanyApproval | null>(null);
 
-  const askApprove = async (company: CompanyApprovalItem) => {
-    const question = { message: `Approve '${company.name}'?`, confirmLabel: 'Approve', color: 'green' };
-    if (await confirm(question)) approve.mutate(company.id);
-  };
-
-  const columns: DataTableColumn<CompanyApprovalItem>[] = [
-    { key: 'name', header: 'Company', render: (c) => c.name },
-    { key: 'shortName', header: 'Short name', render: (c) => c.shortName ?? '—' },
-    { key: 'categoryCode', header: 'Category', render: (c) => c.categoryCode },
-    { key: 'administratorEmail', header: 'Administrator', render: (c) => c.administratorEmail ?? '—' },
-    { key: 'createdAt', header: 'Registered', render: (c) => formatDate(c.createdAt) },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (c) => (
-        <Badge color={STATUS_COLOR[c.status]} variant="light" miw="max-content">
-          {STATUS_LABEL[c.status]}
-        </Badge>
-      ),
-    },
-    { key: 'rejectionReason', header: 'Reason', render: (c) => c.rejectionReason ?? '' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          {c.status !== COMPANY_STATUS.approved ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              onClick={() => askApprove(c)}
-              aria-label={`Approve ${c.name}`}
-            >
-              Approve
-            </Button>
-          ) : null}
-          {c.status !== COMPANY_STATUS.rejected ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => setRejecting(c)}
-              aria-label={`Reject ${c.name}`}
-            >
-              Reject
-            </Button>
-          ) : null}
-        </Group>
-      ),
-    },
-  ];
-
+  // Behind the platform administrators' route gate: a read-only list with approve and reject.
   return (
-    <Stack p="md" maw={1200} mx="auto">
-      <Title order={2}>Companies</Title>
-      <DataTable
-        label="Companies"
-        columns={columns}
-        data={companies.data}
-        rowKey={(c) => c.id}
-        isLoading={companies.isLoading}
-        isError={companies.isError}
-        emptyText={`No ${STATUS_LABEL[status].toLowerCase()} companies.`}
-        page={table.page}
-        onPageChange={table.setPage}
-        onSearchChange={table.setSearch}
-        searchLabel="Search companies"
-        searchPlaceholder="Name or short name"
-        toolbar={
+    <Box p="md" maw={1200} mx="auto">
+      <RecordsPage<CompanyApproval>
+        title="Companies"
+        headingOrder={2}
+        noun="company"
+        api={API}
+        columns={COLUMNS}
+        filters={{ status }}
+        filterControls={
           <Select
             label="Status"
             data={COMPANY_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }))}
             value={status}
             allowDeselect={false}
             onChange={(value) => {
-              if (!value) return;
-              setStatus(value as CompanyStatus);
-              table.resetPage();
+              if (value) setStatus(value as CompanyStatus);
             }}
           />
         }
+        describe={(c) => c.name}
+        rowActions={(c, { confirm }) => (
+          <>
+            {c.status !== COMPANY_STATUS.approved ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="green"
+                onClick={async () => {
+                  const question = {
+                    message: `Approve '${c.name}'?`,
+                    confirmLabel: 'Approve',
+                    color: 'green',
+                  };
+                  if (await confirm(question)) approve.mutate(c.id);
+                }}
+                aria-label={`Approve ${c.name}`}
+              >
+                Approve
+              </Button>
+            ) : null}
+            {c.status !== COMPANY_STATUS.rejected ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setRejecting(c)}
+                aria-label={`Reject ${c.name}`}
+              >
+                Reject
+              </Button>
+            ) : null}
+          </>
+        )}
+        searchPlaceholder="Name or short name"
+        emptyText={`No ${STATUS_LABEL[status].toLowerCase()} companies.`}
       />
       <RejectCompanyModal company={rejecting} onClose={() => setRejecting(null)} />
-      {dialog}
-    </Stack>
+    </Box>
   );
 }

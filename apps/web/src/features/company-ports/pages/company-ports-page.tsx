@@ -4,11 +4,10 @@ import {
   type CompanyPort,
   MASTERS_ACCESS,
   PORT_TYPES,
-  type PortType,
 } from '@fastforward/domain';
 import {
+  type CodeFilter,
   countryColumn,
-  FilterSelect,
   RecordsPage,
   timeZoneColumn,
   useRecordFilters,
@@ -17,11 +16,13 @@ import { CountryPicker } from '../../../components/pickers';
 import { companyPortsApi } from '../api/company-ports-api';
 import { CompanyPortFormModal } from '../components/company-port-form-modal';
 
-type Filters = { type?: PortType; countryCode?: string };
+const FILTERS: readonly CodeFilter[] = [
+  { key: 'type', label: 'Type', allLabel: 'All types', codes: PORT_TYPES, labels: COMPANY_PORT_TYPE_LABELS },
+];
 
 /** /dashboard/masters/ports: the company's own ports and custom points. */
 export function CompanyPortsPage() {
-  const { filters, setFilter } = useRecordFilters<Filters>();
+  const { filters, setFilter } = useRecordFilters<{ countryCode?: string }>();
   return (
     <RecordsPage<CompanyPort>
       title="Ports"
@@ -37,25 +38,16 @@ export function CompanyPortsPage() {
         timeZoneColumn(),
       ]}
       sortKeys={COMPANY_PORT_SORTS}
+      codeFilters={FILTERS}
       filters={filters}
       filterControls={
-        <>
-          <FilterSelect
-            label="Type"
-            allLabel="All types"
-            codes={PORT_TYPES}
-            labels={COMPANY_PORT_TYPE_LABELS}
-            value={filters.type}
-            onChange={setFilter('type')}
-          />
-          <CountryPicker
-            label="Country"
-            placeholder="All countries"
-            clearable
-            value={filters.countryCode ?? null}
-            onChange={setFilter('countryCode')}
-          />
-        </>
+        <CountryPicker
+          label="Country"
+          placeholder="All countries"
+          clearable
+          value={filters.countryCode ?? null}
+          onChange={setFilter('countryCode')}
+        />
       }
       describe={(p) => p.code}
       searchPlaceholder="Code, name or city"

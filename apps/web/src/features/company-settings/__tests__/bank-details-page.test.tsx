@@ -1,8 +1,9 @@
 import { MESSAGES, PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { fieldErrors, itemAnswer, listPage, messageAnswer } from '../../../test/answers';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { BankDetailsPage } from '../pages/bank-details-page';
 
 const account = (id: number, bankName: string, isDefault: boolean) => ({
@@ -16,6 +17,8 @@ const account = (id: number, bankName: string, isDefault: boolean) => ({
   currency: 'AED',
   isDefault,
   createdAt: '2026-01-05T10:00:00.000Z',
+  documentFileId: null,
+  document: null,
 });
 
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
@@ -26,7 +29,7 @@ describe('BankDetailsPage', () => {
   it("marks the default account and offers 'Make default' on the others", async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'POST'
-        ? json({ success: true, data: { item: account(2, 'Second Bank', true) } })
+        ? itemAnswer(account(2, 'Second Bank', true))
         : listPage([account(1, 'First Bank', true), account(2, 'Second Bank', false)]),
     );
     renderPage();
@@ -50,7 +53,7 @@ describe('BankDetailsPage', () => {
   it('asks before deleting, and deletes only on yes', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'DELETE'
-        ? json({ success: true, message: MESSAGES.deleteSuccess })
+        ? messageAnswer(MESSAGES.deleteSuccess)
         : listPage([account(7, 'First Bank', true)]),
     );
     renderPage();
@@ -69,15 +72,7 @@ describe('BankDetailsPage', () => {
   it('checks the IBAN on the client and shows a server field error under its field', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'POST'
-        ? json(
-            {
-              success: false,
-              error: 'Bad Request',
-              message: 'Enter a valid IBAN',
-              errors: [{ field: 'swiftCode', defaultMessage: 'Unknown bank code' }],
-            },
-            400,
-          )
+        ? fieldErrors(400, 'Bad Request', 'Enter a valid IBAN', { swiftCode: 'Unknown bank code' })
         : listPage([]),
     );
     renderPage();

@@ -1,6 +1,7 @@
 import { COMPANY_SETTINGS_PATHS, PERMISSIONS, STORAGE_KEYS } from '@fastforward/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../../test/answers';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { BasicSettingsPage } from '../pages/basic-settings-page';
@@ -9,6 +10,9 @@ const SETTINGS = {
   legalName: 'Horizon Logistics',
   shortName: 'horizon',
   logoFileId: null,
+  registrationDocumentFileId: null,
+  taxDocumentFileId: null,
+  documents: { CL: null, CRD: null, TD: null },
   addressLine1: '12 Creek Road',
   addressLine2: null,
   city: 'Dubai',
@@ -43,15 +47,9 @@ describe('BasicSettingsPage', () => {
   it('shows the server field error under its field', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'PUT'
-        ? json(
-            {
-              success: false,
-              error: 'Conflict',
-              message: 'This short name is already taken',
-              errors: [{ field: 'shortName', defaultMessage: 'This short name is already taken' }],
-            },
-            409,
-          )
+        ? fieldErrors(409, 'Conflict', 'This short name is already taken', {
+            shortName: 'This short name is already taken',
+          })
         : json({ success: true, data: { item: SETTINGS } }),
     );
     renderPage();

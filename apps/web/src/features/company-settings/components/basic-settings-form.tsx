@@ -21,7 +21,7 @@ type Field = {
   maxLength?: number;
 };
 
-// The logo's file id is kept as it is (toFormValues) but not shown: uploading comes with file storage.
+// The logo and the documents are not form fields: each uploads on its own (CompanyDocuments).
 const FIELDS: readonly Field[] = [
   { name: 'legalName', label: 'Legal name', required: true },
   { name: 'shortName', label: 'Short name', required: true },

@@ -1,12 +1,13 @@
-import { COMPANY_SETTINGS_ACCESS, hasAnyPermission } from '@fastforward/domain';
-import { getPermissions } from '../../../lib/session';
+import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { useCan } from '../../../lib/permissions';
 import { useBasicSettings } from '../api/get-basic-settings';
 import { BasicSettingsForm } from '../components/basic-settings-form';
+import { CompanyDocuments } from '../components/company-documents';
 import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings */
 export function BasicSettingsPage() {
-  const canView = hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.basic);
+  const canView = useCan(COMPANY_SETTINGS_ACCESS.basic);
   return canView ? <LoadedBasicSettings /> : <SettingsFrame title="Basic Settings" canView={false} />;
 }
 
@@ -14,7 +15,12 @@ function LoadedBasicSettings() {
   const settings = useBasicSettings();
   return (
     <SettingsFrame title="Basic Settings" canView isLoading={settings.isLoading} isError={settings.isError}>
-      {settings.data ? <BasicSettingsForm settings={settings.data} /> : null}
+      {settings.data ? (
+        <>
+          <BasicSettingsForm settings={settings.data} />
+          <CompanyDocuments settings={settings.data} />
+        </>
+      ) : null}
     </SettingsFrame>
   );
 }

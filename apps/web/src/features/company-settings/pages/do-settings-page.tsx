@@ -1,12 +1,12 @@
-import { COMPANY_SETTINGS_ACCESS, hasAnyPermission } from '@fastforward/domain';
-import { getPermissions } from '../../../lib/session';
+import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { useCan } from '../../../lib/permissions';
 import { useDoSettings } from '../api/get-do-settings';
 import { DoSettingsForm } from '../components/do-settings-form';
 import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings/do-settings */
 export function DoSettingsPage() {
-  const canView = hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.view);
+  const canView = useCan(COMPANY_SETTINGS_ACCESS.view);
   return canView ? <LoadedDoSettings /> : <SettingsFrame title="DO Settings" canView={false} />;
 }
 

@@ -1,12 +1,12 @@
-import { COMPANY_SETTINGS_ACCESS, hasAnyPermission } from '@fastforward/domain';
-import { getPermissions } from '../../../lib/session';
+import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { useCan } from '../../../lib/permissions';
 import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { InvoiceSettingsForm } from '../components/invoice-settings-form';
 import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings/invoice-settings */
 export function InvoiceSettingsPage() {
-  const canView = hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.view);
+  const canView = useCan(COMPANY_SETTINGS_ACCESS.view);
   return canView ? <LoadedInvoiceSettings /> : <SettingsFrame title="Invoice Settings" canView={false} />;
 }
 

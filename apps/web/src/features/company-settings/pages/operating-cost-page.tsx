@@ -1,12 +1,12 @@
-import { COMPANY_SETTINGS_ACCESS, hasAnyPermission } from '@fastforward/domain';
-import { getPermissions } from '../../../lib/session';
+import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { useCan } from '../../../lib/permissions';
 import { useOperatingCost } from '../api/get-operating-cost';
 import { OperatingCostForm } from '../components/operating-cost-form';
 import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings/operating-cost */
 export function OperatingCostPage() {
-  const canView = hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.operatingCost);
+  const canView = useCan(COMPANY_SETTINGS_ACCESS.operatingCost);
   return canView ? <LoadedOperatingCost /> : <SettingsFrame title="Operating Cost" canView={false} />;
 }
 

@@ -1,8 +1,9 @@
 import { CONTAINER_NUMBER_PATHS, MASTERS_ACCESS, MESSAGES, REFERENCE_DATA_PATHS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { ContainerNumbersPage } from '../pages/container-numbers-page';
 
 const PATH = CONTAINER_NUMBER_PATHS.containerNumbers;
@@ -67,15 +68,9 @@ describe('ContainerNumbersPage', () => {
     mockFetch(
       server((call) =>
         call.method === 'POST'
-          ? json(
-              {
-                success: false,
-                error: 'Conflict',
-                message: 'This container number is already in the list',
-                errors: [{ field: 'number', defaultMessage: 'This container number is already in the list' }],
-              },
-              409,
-            )
+          ? fieldErrors(409, 'Conflict', 'This container number is already in the list', {
+              number: 'This container number is already in the list',
+            })
           : undefined,
       ),
     );

@@ -1,7 +1,7 @@
 import {
   type ContainerNumber,
   type ContainerNumberFormValues,
-  containerNumberSchema,
+  containerNumberRequestSchema,
   EMPTY_CONTAINER_NUMBER_FORM,
 } from '@fastforward/domain';
 import { Textarea, TextInput } from '@mantine/core';
@@ -28,7 +28,7 @@ const toFormValues = (item: ContainerNumber | null): ContainerNumberFormValues =
 export function ContainerNumberFormModal(slot: RecordFormSlot<ContainerNumber>) {
   const { form, modal } = useRecordForm(slot, {
     api: containerNumbersApi,
-    schema: containerNumberSchema,
+    schema: containerNumberRequestSchema,
     toFormValues,
     fieldNames: ['number', 'containerSizeId', 'remarks'],
   });

@@ -1,7 +1,8 @@
-import { COMPANY_SETTINGS_ACCESS, hasAnyPermission, ROUTES } from '@fastforward/domain';
+import { COMPANY_SETTINGS_ACCESS, ROUTES } from '@fastforward/domain';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { getCustomerKyc, getHasCompleteCompanySetting, getPermissions, getRoles } from '../../../lib/session';
+import { useCan } from '../../../lib/permissions';
+import { getCustomerKyc, getHasCompleteCompanySetting, getRoles } from '../../../lib/session';
 import { useMyProfile } from '../api/get-my-profile';
 import { NewsCard } from '../components/news-card';
 
@@ -10,8 +11,8 @@ import { NewsCard } from '../components/news-card';
  * business administrator to / rather than to the settings, so the dashboard asks instead).
  */
 function CompanySettingsPrompt() {
-  if (getHasCompleteCompanySetting()) return null;
-  if (!hasAnyPermission(getPermissions(), COMPANY_SETTINGS_ACCESS.basic)) return null;
+  const canFill = useCan(COMPANY_SETTINGS_ACCESS.basic);
+  if (getHasCompleteCompanySetting() || !canFill) return null;
   return (
     <Alert color="yellow" title="Complete your company settings">
       <Text size="sm">

@@ -1,20 +1,13 @@
 import { MESSAGES, PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, listPage } from '../../../test/answers';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { DepartmentsPage } from '../pages/departments-page';
 
 const page = (items: { id: number; name: string }[]) =>
-  json({
-    success: true,
-    data: {
-      items: items.map((i) => ({ ...i, createdAt: '2026-01-05T10:00:00.000Z' })),
-      total: items.length,
-      page: 1,
-      pageSize: 10,
-    },
-  });
+  listPage(items.map((i) => ({ ...i, createdAt: '2026-01-05T10:00:00.000Z' })));
 
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
   return renderDashboardPage(<DepartmentsPage />, permissions);
@@ -32,15 +25,9 @@ describe('DepartmentsPage', () => {
   it('shows the server field error under the name field, not in a dialog', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'POST'
-        ? json(
-            {
-              success: false,
-              error: 'Conflict',
-              message: 'A department with this name already exists',
-              errors: [{ field: 'name', defaultMessage: 'A department with this name already exists' }],
-            },
-            409,
-          )
+        ? fieldErrors(409, 'Conflict', 'A department with this name already exists', {
+            name: 'A department with this name already exists',
+          })
         : page([]),
     );
     renderPage();

@@ -1,20 +1,13 @@
 import { PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { listPage } from '../../../test/answers';
+import { mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { DesignationsPage } from '../pages/designations-page';
 
 const page = (items: { id: number; name: string }[]) =>
-  json({
-    success: true,
-    data: {
-      items: items.map((i) => ({ ...i, createdAt: '2026-01-05T10:00:00.000Z' })),
-      total: items.length,
-      page: 1,
-      pageSize: 10,
-    },
-  });
+  listPage(items.map((i) => ({ ...i, createdAt: '2026-01-05T10:00:00.000Z' })));
 
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {
   return renderDashboardPage(<DesignationsPage />, permissions);

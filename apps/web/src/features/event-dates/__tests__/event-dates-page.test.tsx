@@ -1,8 +1,9 @@
 import { COMPANY_MASTERS_PATHS, type EventDate, PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../../test/answers';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { EventDatesPage } from '../pages/event-dates-page';
 
 const EVENT: EventDate = {

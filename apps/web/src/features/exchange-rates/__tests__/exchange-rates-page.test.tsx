@@ -7,8 +7,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../../test/answers';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { ExchangeRatesPage } from '../pages/exchange-rates-page';
 
 const RATE: ExchangeRate = {

@@ -8,8 +8,9 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { FreeDaysPage } from '../pages/free-days-page';
 
 const PATH = COMPANY_MASTERS_PATHS.freeDays;
@@ -120,19 +121,11 @@ describe('FreeDaysPage', () => {
     const { calls } = mockFetch(
       routes((call) =>
         call.method === 'POST'
-          ? json(
-              {
-                success: false,
-                error: 'Conflict',
-                message: 'Free days for this shipping line, port and container size exist already',
-                errors: [
-                  {
-                    field: 'containerSizeId',
-                    defaultMessage: 'Free days for this shipping line, port and container size exist already',
-                  },
-                ],
-              },
+          ? fieldErrors(
               409,
+              'Conflict',
+              'Free days for this shipping line, port and container size exist already',
+              { containerSizeId: 'Free days for this shipping line, port and container size exist already' },
             )
           : listPage([]),
       ),

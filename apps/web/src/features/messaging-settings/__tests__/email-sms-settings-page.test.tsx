@@ -1,6 +1,7 @@
 import { MESSAGING_SETTINGS_PATHS as PATHS, PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../../test/answers';
 import { deferred, json, type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { EmailSmsSettingsPage } from '../pages/email-sms-settings-page';
@@ -195,20 +196,9 @@ describe('EmailSmsSettingsPage: send test', () => {
   it('shows why the settings cannot send yet, inside the dialog and without the error dialog', async () => {
     serve((call) =>
       call.url === PATHS.emailTest
-        ? json(
-            {
-              success: false,
-              error: 'Conflict',
-              message: 'E-mail sending is disabled: enable it in the e-mail settings first',
-              errors: [
-                {
-                  field: 'isEnabled',
-                  defaultMessage: 'E-mail sending is disabled: enable it in the e-mail settings first',
-                },
-              ],
-            },
-            409,
-          )
+        ? fieldErrors(409, 'Conflict', 'E-mail sending is disabled: enable it in the e-mail settings first', {
+            isEnabled: 'E-mail sending is disabled: enable it in the e-mail settings first',
+          })
         : undefined,
     );
     renderPage();

@@ -1,8 +1,9 @@
 import { MESSAGING_SETTINGS_PATHS as PATHS, PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { listPage } from '../../../test/answers';
+import { mockFetch, paramsOf, pathOf } from '../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { MessageLogsPage } from '../pages/message-logs-page';
 
 const EMAIL_ROWS = [
@@ -39,9 +40,6 @@ const SMS_ROWS = [
     sentAt: '2026-03-01T10:00:01.000Z',
   },
 ];
-
-const pathOf = (url: string) => url.split('?')[0];
-const paramsOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 
 describe('MessageLogsPage', () => {
   it('lists the e-mails newest first with status and error, and filters by status on the server', async () => {

@@ -1,29 +1,11 @@
-import {
-  type EmailLog,
-  type EmailLogListQuery,
-  type ListData,
-  MESSAGING_SETTINGS_PATHS,
-} from '@fastforward/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { type EmailLog, type EmailLogListQuery, MESSAGING_SETTINGS_PATHS } from '@fastforward/domain';
+import { createListApi, type ListQueryOf } from '../../../components/company-records';
 
-export type EmailLogsQuery = Pick<EmailLogListQuery, 'page' | 'pageSize' | 'sort' | 'order'> & {
-  search?: string;
-  status?: EmailLogListQuery['status'];
-};
+export type EmailLogsQuery = ListQueryOf<EmailLogListQuery>;
 
 export const EMAIL_LOGS_KEY = 'messaging-email-logs';
 
-export const getEmailLogs = (query: EmailLogsQuery) =>
-  http.get<ListData<EmailLog>>(MESSAGING_SETTINGS_PATHS.emailLogs, {
-    query: { ...query, search: query.search || undefined },
-  });
-
-export const getEmailLogsQueryOptions = (query: EmailLogsQuery) =>
-  queryOptions({
-    queryKey: [EMAIL_LOGS_KEY, query],
-    queryFn: () => getEmailLogs(query),
-    placeholderData: keepPreviousData,
-  });
-
-export const useEmailLogs = (query: EmailLogsQuery) => useQuery(getEmailLogsQueryOptions(query));
+export const { getQueryOptions: getEmailLogsQueryOptions, useList: useEmailLogs } = createListApi<
+  EmailLog,
+  EmailLogsQuery
+>(MESSAGING_SETTINGS_PATHS.emailLogs, [EMAIL_LOGS_KEY]);

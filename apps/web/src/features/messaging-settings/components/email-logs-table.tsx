@@ -1,26 +1,16 @@
-import { EMAIL_LOG_STATUSES, type EmailLog } from '@fastforward/domain';
+import { EMAIL_LOG_SORTS, EMAIL_LOG_STATUSES } from '@fastforward/domain';
 import { useEmailLogs } from '../api/get-email-logs';
-import { logColumns, MessageLogsTable } from './message-logs-table';
-
-const COLUMNS = logColumns<EmailLog>(
-  { key: 'toAddress', header: 'Recipient', sortable: true, render: (m) => m.toAddress },
-  { key: 'subject', header: 'Subject', render: (m) => m.subject },
-);
-
-const SORT_KEYS = ['toAddress', 'status'] as const;
+import { MessageLogsTable } from './message-logs-table';
 
 /** The company's e-mails, newest first. */
-export function EmailLogsTable() {
-  return (
-    <MessageLogsTable
-      label="E-mail log"
-      columns={COLUMNS}
-      statuses={EMAIL_LOG_STATUSES}
-      sortKeys={SORT_KEYS}
-      useLogs={useEmailLogs}
-      emptyText="No e-mails yet. A test e-mail from the settings page appears here."
-      searchLabel="Search e-mails"
-      searchPlaceholder="Recipient or subject"
-    />
-  );
-}
+export const EmailLogsTable = () => (
+  <MessageLogsTable
+    words={{ one: 'e-mail', many: 'e-mails' }}
+    statuses={EMAIL_LOG_STATUSES}
+    sortKeys={EMAIL_LOG_SORTS}
+    useLogs={useEmailLogs}
+    recipient={{ key: 'toAddress', render: (m) => m.toAddress }}
+    content={{ key: 'subject', header: 'Subject', render: (m) => m.subject }}
+    searchPlaceholder="Recipient or subject"
+  />
+);

@@ -1,37 +1,24 @@
-import type { ListData } from '@fastforward/domain';
+import type { EmailLog } from '@fastforward/domain';
 import { Badge, Text } from '@mantine/core';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
-import { formatTime, StatusFilter, statusColor } from './status-filter';
+import { type RecordsListApi, RecordsTable } from '../../../components/company-records';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatTime, STATUS_LABELS, statusColor } from './status-filter';
 
-/** What every message log row has besides its recipient and content. */
-type LogRow = { id: number; status: string; error: string | null; createdAt: string; sentAt: string | null };
-
-/** Every log is listed newest first until the user sorts otherwise. */
-const DEFAULT_SORT = 'createdAt';
-
-export type LogsQuery<S extends string, K extends string> = {
-  page: number;
-  pageSize: number;
-  search: string;
-  status: S | undefined;
-  sort: typeof DEFAULT_SORT | K;
-  order: 'asc' | 'desc';
-};
+/** What every message log row has besides its recipient and content (the SMS log's are the same). */
+type LogRow = Pick<EmailLog, 'id' | 'status' | 'error' | 'createdAt' | 'sentAt'>;
 
 /** The columns of a message log: when, to whom, what, and how it went. */
-export function logColumns<Row extends LogRow>(
+function logColumns<Row extends LogRow>(
   recipient: DataTableColumn<Row>,
   content: DataTableColumn<Row>,
 ): DataTableColumn<Row>[] {
   return [
-    { key: 'createdAt', header: 'Created', sortable: true, render: (m) => formatTime(m.createdAt) },
+    { key: 'createdAt', header: 'Created', render: (m) => formatTime(m.createdAt) },
     recipient,
     content,
     {
       key: 'status',
       header: 'Status',
-      sortable: true,
       render: (m) => (
         <Badge color={statusColor(m.status)} variant="light">
           {m.status}
@@ -54,71 +41,47 @@ export function logColumns<Row extends LogRow>(
   ];
 }
 
-export type MessageLogsTableProps<Row extends LogRow, S extends string, K extends string> = {
-  /** The table's accessible name. */
-  label: string;
-  columns: readonly DataTableColumn<Row>[];
-  statuses: readonly S[];
-  /** The columns the server sorts by besides the creation time. */
-  sortKeys: readonly K[];
-  /** The channel's list query; pass the module's hook itself, so every render calls the same one. */
-  useLogs: (query: LogsQuery<S, K>) => {
-    data: ListData<Row> | undefined;
-    isLoading: boolean;
-    isError: boolean;
-  };
-  emptyText: string;
-  searchLabel: string;
+export type MessageLogsTableProps<Row extends LogRow> = {
+  /** 'e-mail'/'e-mails', 'SMS'/'SMS': the words of the table's name, search and empty state. */
+  words: { one: string; many: string };
+  statuses: readonly string[];
+  /** The log's sort keys (EMAIL_LOG_SORTS, SMS_LOG_SORTS): the creation time first. */
+  sortKeys: readonly string[];
+  /** The channel's list query: the module's hook itself, so every render calls the same one. */
+  useLogs: RecordsListApi<Row>['useList'];
+  /** The recipient's column. */
+  recipient: Omit<DataTableColumn<Row>, 'header'>;
+  content: DataTableColumn<Row>;
   searchPlaceholder: string;
 };
 
-/** One channel's message log: server-paged, searchable, sortable and filtered by status. */
-export function MessageLogsTable<Row extends LogRow, S extends string, K extends string>({
-  label,
-  columns,
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One channel's message log: read-only, server-paged, searchable, sortable, filtered by status, newest first. */
+export function MessageLogsTable<Row extends LogRow>({
+  words,
   statuses,
   sortKeys,
   useLogs,
-  emptyText,
-  searchLabel,
+  recipient,
+  content,
   searchPlaceholder,
-}: MessageLogsTableProps<Row, S, K>) {
-  const table = useDataTableState({ key: DEFAULT_SORT, direction: 'desc' });
-  const [status, setStatus] = useState<S | undefined>();
-  const logs = useLogs({
-    page: table.page,
-    pageSize: table.pageSize,
-    search: table.search,
-    status,
-    sort: sortKeys.find((k) => k === table.sort?.key) ?? DEFAULT_SORT,
-    order: table.sort?.direction ?? 'desc',
-  });
+}: MessageLogsTableProps<Row>) {
   return (
-    <DataTable
-      label={label}
-      columns={columns}
-      data={logs.data}
-      rowKey={(m) => m.id}
-      isLoading={logs.isLoading}
-      isError={logs.isError}
-      emptyText={emptyText}
-      page={table.page}
-      onPageChange={table.setPage}
-      onSearchChange={table.setSearch}
-      searchLabel={searchLabel}
+    <RecordsTable<Row>
+      label={`${capitalise(words.one)} log`}
+      noun="message"
+      api={{ useList: useLogs }}
+      columns={logColumns({ ...recipient, header: 'Recipient' }, content)}
+      sortKeys={sortKeys}
+      defaultOrder="desc"
+      codeFilters={[
+        { key: 'status', label: 'Status', allLabel: 'All statuses', codes: statuses, labels: STATUS_LABELS },
+      ]}
+      describe={(m) => String(m.id)}
+      searchLabel={`Search ${words.many}`}
       searchPlaceholder={searchPlaceholder}
-      sort={table.sort}
-      onSortChange={table.setSort}
-      toolbar={
-        <StatusFilter
-          statuses={statuses}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            table.resetPage();
-          }}
-        />
-      }
+      emptyText={`No ${words.many} yet. A test ${words.one} from the settings page appears here.`}
     />
   );
 }

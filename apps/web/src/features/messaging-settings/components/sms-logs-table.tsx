@@ -1,26 +1,16 @@
-import { SMS_LOG_STATUSES, type SmsLog } from '@fastforward/domain';
+import { SMS_LOG_SORTS, SMS_LOG_STATUSES } from '@fastforward/domain';
 import { useSmsLogs } from '../api/get-sms-logs';
-import { logColumns, MessageLogsTable } from './message-logs-table';
-
-const COLUMNS = logColumns<SmsLog>(
-  { key: 'toNumber', header: 'Recipient', sortable: true, render: (m) => m.toNumber },
-  { key: 'body', header: 'Message', render: (m) => m.body },
-);
-
-const SORT_KEYS = ['toNumber', 'status'] as const;
+import { MessageLogsTable } from './message-logs-table';
 
 /** The company's SMS, newest first. */
-export function SmsLogsTable() {
-  return (
-    <MessageLogsTable
-      label="SMS log"
-      columns={COLUMNS}
-      statuses={SMS_LOG_STATUSES}
-      sortKeys={SORT_KEYS}
-      useLogs={useSmsLogs}
-      emptyText="No SMS yet. A test SMS from the settings page appears here."
-      searchLabel="Search SMS"
-      searchPlaceholder="Number or message"
-    />
-  );
-}
+export const SmsLogsTable = () => (
+  <MessageLogsTable
+    words={{ one: 'SMS', many: 'SMS' }}
+    statuses={SMS_LOG_STATUSES}
+    sortKeys={SMS_LOG_SORTS}
+    useLogs={useSmsLogs}
+    recipient={{ key: 'toNumber', render: (m) => m.toNumber }}
+    content={{ key: 'body', header: 'Message', render: (m) => m.body }}
+    searchPlaceholder="Number or message"
+  />
+);

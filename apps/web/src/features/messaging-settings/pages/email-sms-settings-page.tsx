@@ -1,7 +1,7 @@
-import { hasAnyPermission, MESSAGING_SETTINGS_ACCESS } from '@fastforward/domain';
+import { MESSAGING_SETTINGS_ACCESS } from '@fastforward/domain';
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { getPermissions } from '../../../lib/session';
+import { useCan } from '../../../lib/permissions';
 import { useEmailSettings } from '../api/get-email-settings';
 import { useSmsSettings } from '../api/get-sms-settings';
 import { EmailSettingsForm } from '../components/email-settings-form';
@@ -11,9 +11,8 @@ const TITLE = 'E-mail & SMS Settings';
 
 /** /dashboard/companySettings/email-sms-settings */
 export function EmailSmsSettingsPage() {
-  const permissions = getPermissions();
-  const canView = hasAnyPermission(permissions, MESSAGING_SETTINGS_ACCESS.view);
-  const canUpdate = hasAnyPermission(permissions, MESSAGING_SETTINGS_ACCESS.update);
+  const canView = useCan(MESSAGING_SETTINGS_ACCESS.view);
+  const canUpdate = useCan(MESSAGING_SETTINGS_ACCESS.update);
   return (
     <Stack maw={860}>
       <Title order={1}>{TITLE}</Title>

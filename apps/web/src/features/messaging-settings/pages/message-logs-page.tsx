@@ -1,6 +1,6 @@
-import { hasAnyPermission, MESSAGING_SETTINGS_ACCESS } from '@fastforward/domain';
+import { MESSAGING_SETTINGS_ACCESS } from '@fastforward/domain';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { getPermissions } from '../../../lib/session';
+import { useCan } from '../../../lib/permissions';
 import { EmailLogsTable } from '../components/email-logs-table';
 import { SmsLogsTable } from '../components/sms-logs-table';
 
@@ -8,7 +8,7 @@ const TITLE = 'Message Logs';
 
 /** /dashboard/companySettings/message-logs: the company's e-mails and SMS, one tab each. */
 export function MessageLogsPage() {
-  const canView = hasAnyPermission(getPermissions(), MESSAGING_SETTINGS_ACCESS.view);
+  const canView = useCan(MESSAGING_SETTINGS_ACCESS.view);
   return (
     <Stack>
       <Title order={1}>{TITLE}</Title>

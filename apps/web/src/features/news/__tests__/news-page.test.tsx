@@ -2,8 +2,9 @@ import { COMPANY_MASTERS_PATHS, MESSAGES, type News, PERMISSIONS } from '@fastfo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { fromLocalDateTime, toLocalDateTime } from '../components/date-time-input';
 import { NewsPage } from '../pages/news-page';
 

@@ -6,15 +6,29 @@ import {
   NEWS_STATUS_LABELS,
   NEWS_STATUSES,
   type News,
-  type NewsAudience,
   type NewsStatus,
 } from '@fastforward/domain';
 import { Badge } from '@mantine/core';
-import { FilterSelect, RecordsPage, useRecordFilters } from '../../../components/company-records';
+import { type CodeFilter, RecordsPage } from '../../../components/company-records';
 import { newsApi } from '../api/news-api';
 import { NewsFormModal } from '../components/news-form-modal';
 
-type Filters = { status?: NewsStatus; audience?: NewsAudience };
+const FILTERS: readonly CodeFilter[] = [
+  {
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All statuses',
+    codes: NEWS_STATUSES,
+    labels: NEWS_STATUS_LABELS,
+  },
+  {
+    key: 'audience',
+    label: 'Audience',
+    allLabel: 'All audiences',
+    codes: NEWS_AUDIENCES,
+    labels: NEWS_AUDIENCE_LABELS,
+  },
+];
 
 const STATUS_COLORS: Record<NewsStatus, string> = { scheduled: 'blue', published: 'green', expired: 'gray' };
 
@@ -26,7 +40,6 @@ const windowOf = (n: News) =>
 
 /** /dashboard/masters/news */
 export function NewsPage() {
-  const { filters, setFilter } = useRecordFilters<Filters>();
   return (
     <RecordsPage<News>
       title="News"
@@ -49,27 +62,7 @@ export function NewsPage() {
       ]}
       sortKeys={NEWS_SORTS}
       defaultOrder="desc"
-      filters={filters}
-      filterControls={
-        <>
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            codes={NEWS_STATUSES}
-            labels={NEWS_STATUS_LABELS}
-            value={filters.status}
-            onChange={setFilter('status')}
-          />
-          <FilterSelect
-            label="Audience"
-            allLabel="All audiences"
-            codes={NEWS_AUDIENCES}
-            labels={NEWS_AUDIENCE_LABELS}
-            value={filters.audience}
-            onChange={setFilter('audience')}
-          />
-        </>
-      }
+      codeFilters={FILTERS}
       describe={(n) => n.title}
       searchPlaceholder="Title or text"
       emptyText="No news yet."

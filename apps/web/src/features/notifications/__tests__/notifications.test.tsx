@@ -2,6 +2,7 @@ import { NOTIFICATION_PATHS } from '@fastforward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { itemAnswer, listPage } from '../../../test/answers';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { NotificationBell } from '../components/notification-bell';
@@ -24,7 +25,7 @@ describe('notification bell', () => {
       if (call.url === NOTIFICATION_PATHS.limited) {
         return json({ success: true, data: { items: [approved, older], unreadCount: 1, total: 2 } });
       }
-      return json({ success: true, data: { item: { ...approved, isRead: true } } });
+      return itemAnswer({ ...approved, isRead: true });
     });
     renderDashboardPage(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
@@ -53,10 +54,7 @@ describe('notifications page', () => {
       if (call.url.startsWith(NOTIFICATION_PATHS.mine)) {
         const unreadOnly = call.url.includes('status=unread');
         const items = unreadOnly ? [approved] : [approved, older];
-        return json({
-          success: true,
-          data: { items, total: items.length, page: 1, pageSize: 10, unreadCount: 1 },
-        });
+        return listPage(items, { unreadCount: 1 });
       }
       return json({ success: true, data: { unreadCount: 0, total: 2 } });
     });

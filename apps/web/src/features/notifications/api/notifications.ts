@@ -2,24 +2,14 @@ import {
   type ItemData,
   type ListData,
   NOTIFICATION_PATHS,
+  type Notification,
+  type NotificationCounts,
   type NotificationListQuery,
   readNotificationPath,
 } from '@fastforward/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createListApi, type ListQueryOf } from '../../../components/company-records';
 import { http, request } from '../../../lib/http';
-
-/** A notification as the API answers it (dates are ISO strings on the wire). */
-export type NotificationItem = {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  isRead: boolean;
-  createdAt: string;
-};
-
-type Counts = { unreadCount: number; total: number };
 
 export const NOTIFICATIONS_KEY = 'notifications';
 
@@ -27,7 +17,9 @@ export const NOTIFICATIONS_KEY = 'notifications';
 const BELL_REFRESH_MS = 60_000;
 
 export const getLimitedNotifications = () =>
-  http.get<Counts & { items: NotificationItem[] }>(NOTIFICATION_PATHS.limited, { suppressErrorDialog: true });
+  http.get<NotificationCounts & { items: Notification[] }>(NOTIFICATION_PATHS.limited, {
+    suppressErrorDialog: true,
+  });
 
 export const useLimitedNotifications = () =>
   useQuery(
@@ -38,28 +30,18 @@ export const useLimitedNotifications = () =>
     }),
   );
 
-export type NotificationsQuery = Pick<NotificationListQuery, 'page' | 'pageSize' | 'status'> & {
-  search?: string;
-};
+export type NotificationsQuery = ListQueryOf<NotificationListQuery>;
 
-export const getMyNotifications = (query: NotificationsQuery) =>
-  http.get<ListData<NotificationItem> & { unreadCount: number }>(NOTIFICATION_PATHS.mine, {
-    query: { ...query, search: query.search || undefined },
-  });
-
-export const useMyNotifications = (query: NotificationsQuery) =>
-  useQuery(
-    queryOptions({
-      queryKey: [NOTIFICATIONS_KEY, 'mine', query],
-      queryFn: () => getMyNotifications(query),
-      placeholderData: keepPreviousData,
-    }),
-  );
+export const { getQueryOptions: getMyNotificationsQueryOptions, useList: useMyNotifications } = createListApi<
+  Notification,
+  NotificationsQuery,
+  ListData<Notification> & { unreadCount: number }
+>(NOTIFICATION_PATHS.mine, [NOTIFICATIONS_KEY, 'mine']);
 
 const readNotification = async (id: number) =>
-  (await request<ItemData<NotificationItem>>(readNotificationPath(id), { method: 'POST' })).data.item;
+  (await request<ItemData<Notification>>(readNotificationPath(id), { method: 'POST' })).data.item;
 
-const markAllRead = () => http.post<Counts>(NOTIFICATION_PATHS.markAllRead);
+const markAllRead = () => http.post<NotificationCounts>(NOTIFICATION_PATHS.markAllRead);
 
 function useNotificationMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,20 +1,14 @@
+import { NOTIFICATION_ROUTES, type Notification } from '@fastforward/domain';
 import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type NotificationItem,
-  useLimitedNotifications,
-  useMarkAllRead,
-  useReadNotification,
-} from '../api/notifications';
-
-export const NOTIFICATIONS_PAGE = '/dashboard/notifications';
+import { useLimitedNotifications, useMarkAllRead, useReadNotification } from '../api/notifications';
 
 /** Opening a notification marks it read and follows its link, if it has one. */
 export function useOpenNotification() {
   const navigate = useNavigate();
   const read = useReadNotification();
-  return (item: NotificationItem) => {
+  return (item: Notification) => {
     if (!item.isRead) read.mutate(item.id);
     if (item.link) navigate(item.link);
   };
@@ -112,7 +106,7 @@ export function NotificationBell() {
           mt="sm"
           onClick={() => {
             setOpened(false);
-            navigate(NOTIFICATIONS_PAGE);
+            navigate(NOTIFICATION_ROUTES.page);
           }}
         >
           See all notifications

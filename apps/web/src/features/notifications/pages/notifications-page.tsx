@@ -1,103 +1,90 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { Notification } from '@fastforward/domain';
+import { Badge, Box, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
-import { type NotificationItem, useMarkAllRead, useMyNotifications } from '../api/notifications';
+import { RecordsPage } from '../../../components/company-records';
+import type { DataTableColumn } from '../../../components/data-table';
+import { useMarkAllRead, useMyNotifications } from '../api/notifications';
 import { useOpenNotification } from '../components/notification-bell';
 
 type Status = 'all' | 'unread';
 
+const COLUMNS: DataTableColumn<Notification>[] = [
+  {
+    key: 'title',
+    header: 'Notification',
+    render: (n) => (
+      <Stack gap={2}>
+        <Text size="sm" fw={n.isRead ? 400 : 700}>
+          {n.title}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+          {n.body}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'createdAt', header: 'Received', render: (n) => new Date(n.createdAt).toLocaleString() },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (n) => (
+      <Badge variant="light" color={n.isRead ? 'gray' : 'blue'} miw="max-content">
+        {n.isRead ? 'Read' : 'Unread'}
+      </Badge>
+    ),
+  },
+];
+
+const API = { useList: useMyNotifications };
+
 /** /dashboard/notifications: every notification of the signed-in user, newest first. */
 export function NotificationsPage() {
-  const table = useDataTableState();
   const [status, setStatus] = useState<Status>('all');
-  const list = useMyNotifications({
-    status,
-    page: table.page,
-    pageSize: table.pageSize,
-    search: table.search,
-  });
   const markAll = useMarkAllRead();
   const open = useOpenNotification();
-  const unread = list.data?.unreadCount ?? 0;
 
-  const columns: DataTableColumn<NotificationItem>[] = [
-    {
-      key: 'title',
-      header: 'Notification',
-      render: (n) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={n.isRead ? 400 : 700}>
-            {n.title}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-            {n.body}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: 'createdAt', header: 'Received', render: (n) => new Date(n.createdAt).toLocaleString() },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (n) => (
-        <Badge variant="light" color={n.isRead ? 'gray' : 'blue'} miw="max-content">
-          {n.isRead ? 'Read' : 'Unread'}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (n) =>
-        n.link || !n.isRead ? (
-          <Button size="xs" variant="light" onClick={() => open(n)} aria-label={`Open ${n.title}`}>
-            {n.link ? 'Open' : 'Mark read'}
-          </Button>
-        ) : null,
-    },
-  ];
-
+  // Every user reads his own notifications: no permission guards this list.
   return (
-    <Stack p="md" maw={1100} mx="auto">
-      <Group justify="space-between">
-        <Title order={2}>Notifications</Title>
-        <Button
-          variant="light"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate(undefined)}
-        >
-          Mark all read
-        </Button>
-      </Group>
-      <DataTable
-        label="Notifications"
-        columns={columns}
-        data={list.data}
-        rowKey={(n) => n.id}
-        isLoading={list.isLoading}
-        isError={list.isError}
-        emptyText={status === 'unread' ? 'No unread notifications.' : 'You have no notifications.'}
-        page={table.page}
-        onPageChange={table.setPage}
-        onSearchChange={table.setSearch}
-        searchLabel="Search notifications"
-        searchPlaceholder="Title or text"
-        toolbar={
+    <Box p="md" maw={1100} mx="auto">
+      <RecordsPage
+        title="Notifications"
+        headingOrder={2}
+        noun="notification"
+        api={API}
+        columns={COLUMNS}
+        filters={{ status }}
+        headerActions={(list) => (
+          <Button
+            variant="light"
+            disabled={(list?.unreadCount ?? 0) === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate(undefined)}
+          >
+            Mark all read
+          </Button>
+        )}
+        filterControls={(list) => (
           <SegmentedControl
             aria-label="Show"
             value={status}
-            onChange={(value) => {
-              setStatus(value as Status);
-              table.resetPage();
-            }}
+            onChange={(value) => setStatus(value as Status)}
             data={[
               { value: 'all', label: 'All' },
-              { value: 'unread', label: `Unread (${unread})` },
+              { value: 'unread', label: `Unread (${list?.unreadCount ?? 0})` },
             ]}
           />
+        )}
+        describe={(n) => n.title}
+        rowActions={(n) =>
+          n.link || !n.isRead ? (
+            <Button size="xs" variant="light" onClick={() => open(n)} aria-label={`Open ${n.title}`}>
+              {n.link ? 'Open' : 'Mark read'}
+            </Button>
+          ) : null
         }
+        searchPlaceholder="Title or text"
+        emptyText={status === 'unread' ? 'No unread notifications.' : 'You have no notifications.'}
       />
-    </Stack>
+    </Box>
   );
 }

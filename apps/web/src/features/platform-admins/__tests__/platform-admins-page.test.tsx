@@ -1,10 +1,12 @@
-import { MESSAGES, PLATFORM_ADMIN_MESSAGES, STORAGE_KEYS } from '@fastforward/domain';
+import { COMPANY_CATEGORY, MESSAGES, PLATFORM_ADMIN_MESSAGES } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlatformAdminGate } from '../../../app/layouts/require-auth';
+import { fieldErrors, itemAnswer, listPage, messageAnswer } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
+import { seedSession } from '../../../test/session';
 import { PlatformAdminsPage } from '../pages/platform-admins-page';
 
 const admin = (id: number, username: string, extra: object = {}) => ({
@@ -26,9 +28,7 @@ const ADMINS = [
 ];
 
 const server = (other?: (call: MockCall) => Response) => (call: MockCall) =>
-  call.method === 'GET'
-    ? listPage(ADMINS)
-    : (other?.(call) ?? json({ success: true, data: { item: ADMINS[0] } }));
+  call.method === 'GET' ? listPage(ADMINS) : (other?.(call) ?? itemAnswer(ADMINS[0]));
 
 const renderPage = () => renderDashboardPage(<PlatformAdminsPage />, []);
 
@@ -92,15 +92,9 @@ describe('PlatformAdminsPage', () => {
   it('shows a taken username under its field', async () => {
     mockFetch(
       server(() =>
-        json(
-          {
-            success: false,
-            error: 'Conflict',
-            message: 'This username is already taken',
-            errors: [{ field: 'username', defaultMessage: 'This username is already taken' }],
-          },
-          409,
-        ),
+        fieldErrors(409, 'Conflict', 'This username is already taken', {
+          username: 'This username is already taken',
+        }),
       ),
     );
     renderPage();
@@ -136,8 +130,8 @@ describe('PlatformAdminsPage', () => {
     const { calls } = mockFetch(
       server((call) =>
         call.url.endsWith('/reset-password')
-          ? json({ success: true, message: PLATFORM_ADMIN_MESSAGES.resetSent })
-          : json({ success: true, data: { item: ADMINS[1] } }),
+          ? messageAnswer(PLATFORM_ADMIN_MESSAGES.resetSent)
+          : itemAnswer(ADMINS[1]),
       ),
     );
     renderPage();
@@ -163,21 +157,13 @@ describe('PlatformAdminGate superAdminOnly', () => {
   );
 
   it('lets the super user in', () => {
-    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '1');
+    seedSession({ userId: 1 });
     renderRoute('/super-user-dashboard/admins', '/super-user-dashboard/admins', page);
     expect(screen.getByText('admins page')).toBeTruthy();
   });
 
   it('sends another platform administrator back to the platform dashboard', () => {
-    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '4');
-    localStorage.setItem(
-      STORAGE_KEYS.customerKyc,
-      JSON.stringify({
-        companyId: 1,
-        companyName: 'FastForward Platform',
-        companyCategory: { categoryCode: 'CAT_ADM' },
-      }),
-    );
+    seedSession({ userId: 4, categoryCode: COMPANY_CATEGORY.admin });
     renderRoute('/super-user-dashboard/admins', '/super-user-dashboard/admins', page);
     expect(screen.queryByText('admins page')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/super-user-dashboard');

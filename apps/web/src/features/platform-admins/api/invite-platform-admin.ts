@@ -1,7 +1,12 @@
-import { type ItemData, PLATFORM_ADMIN_PATHS, type PlatformAdminInviteRequest } from '@fastforward/domain';
+import {
+  type ItemData,
+  PLATFORM_ADMIN_PATHS,
+  type PlatformAdmin,
+  type PlatformAdminInviteRequest,
+} from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { PLATFORM_ADMINS_KEY, type PlatformAdmin } from './get-platform-admins';
+import { PLATFORM_ADMINS_KEY } from './get-platform-admins';
 
 /** Creates a platform administrator; the server e-mails the invitation (first-login link). */
 export const invitePlatformAdmin = async (body: PlatformAdminInviteRequest) =>

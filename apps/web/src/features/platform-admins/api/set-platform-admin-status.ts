@@ -1,7 +1,7 @@
-import { type ItemData, platformAdminPath } from '@fastforward/domain';
+import { type ItemData, type PlatformAdmin, platformAdminPath } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { PLATFORM_ADMINS_KEY, type PlatformAdmin } from './get-platform-admins';
+import { PLATFORM_ADMINS_KEY } from './get-platform-admins';
 
 /** POST …/:id/disable or /enable; disabling ends the administrator's sessions on the server. */
 export const setPlatformAdminStatus = async ({ id, disable }: { id: number; disable: boolean }) =>

@@ -1,10 +1,12 @@
-import { MESSAGES, PLATFORM_DOCUMENT_MESSAGES, STORAGE_KEYS } from '@fastforward/domain';
+import { COMPANY_CATEGORY, MESSAGES, PLATFORM_DOCUMENT_MESSAGES } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlatformAdminGate } from '../../../app/layouts/require-auth';
+import { fieldErrors, listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
+import { seedSession } from '../../../test/session';
 import { PlatformDocumentsPage } from '../pages/platform-documents-page';
 
 type Row = { id: number; version: number; audience: string; title: string; status: string };
@@ -136,15 +138,9 @@ describe('PlatformDocumentsPage', () => {
   it('rewrites a draft with its text loaded, keeping its audience, and shows a server refusal under the field', async () => {
     const { calls } = mockFetch(
       server(() =>
-        json(
-          {
-            success: false,
-            error: 'Bad Request',
-            message: 'Text contains an invalid character',
-            errors: [{ field: 'body', defaultMessage: 'Text contains an invalid character' }],
-          },
-          400,
-        ),
+        fieldErrors(400, 'Bad Request', 'Text contains an invalid character', {
+          body: 'Text contains an invalid character',
+        }),
       ),
     );
     renderPage();
@@ -170,10 +166,11 @@ describe('PlatformDocumentsPage', () => {
     renderPage();
     const name = 'Activate licence agreement Licence 2027 version 2';
     fireEvent.click(await screen.findByRole('button', { name }));
-    expect(await screen.findByText(PLATFORM_DOCUMENT_MESSAGES.activationNotice)).toBeTruthy();
-    expect(
-      screen.getByRole('dialog', { name: "Activate version 2 of 'Licence 2027' (Everyone)?" }),
-    ).toBeTruthy();
+    // Wait for the named dialog itself: its text can be in the page a moment before its title is.
+    const question = await screen.findByRole('dialog', {
+      name: "Activate version 2 of 'Licence 2027' (Everyone)?",
+    });
+    expect(within(question).getByText(PLATFORM_DOCUMENT_MESSAGES.activationNotice)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText(PLATFORM_DOCUMENT_MESSAGES.activationNotice)).toBeNull());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -223,8 +220,6 @@ describe('PlatformDocumentsPage', () => {
 });
 
 describe('PlatformAdminGate', () => {
-  const kyc = (categoryCode: string) =>
-    JSON.stringify({ companyId: 2, companyName: 'X', companyCategory: { categoryCode } });
   const page = (
     <PlatformAdminGate>
       <p>platform page</p>
@@ -232,20 +227,19 @@ describe('PlatformAdminGate', () => {
   );
 
   it('lets a platform administrator in', () => {
-    localStorage.setItem(STORAGE_KEYS.customerKyc, kyc('CAT_ADM'));
+    seedSession({ categoryCode: COMPANY_CATEGORY.admin });
     renderRoute('/insert-agreement-form', '/insert-agreement-form', page);
     expect(screen.getByText('platform page')).toBeTruthy();
   });
 
   it('lets the super user in', () => {
-    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '1');
+    seedSession({ userId: 1 });
     renderRoute('/insert-agreement-form', '/insert-agreement-form', page);
     expect(screen.getByText('platform page')).toBeTruthy();
   });
 
   it('sends a company user to the dashboard', () => {
-    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '7');
-    localStorage.setItem(STORAGE_KEYS.customerKyc, kyc('CAT_FFD'));
+    seedSession({ userId: 7, categoryCode: COMPANY_CATEGORY.freightForwarder });
     renderRoute('/insert-agreement-form', '/insert-agreement-form', page);
     expect(screen.queryByText('platform page')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');

@@ -1,8 +1,12 @@
-import { type ItemData, type PlatformDocumentKind, platformDocumentPath } from '@fastforward/domain';
+import {
+  type ItemData,
+  type PlatformDocument,
+  type PlatformDocumentKind,
+  platformDocumentPath,
+} from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSuccessDialog } from '../../../lib/dialogs';
 import { request } from '../../../lib/http';
-import type { PlatformDocument } from './get-platform-document';
 import { PLATFORM_DOCUMENTS_KEY } from './get-platform-documents';
 
 /** Makes a draft the active version for its audience; a refusal gets the default error dialog (SPEC §8). */

@@ -1,12 +1,12 @@
 import {
   type ItemData,
   PLATFORM_DOCUMENT_PATHS,
+  type PlatformDocument,
   type PlatformDocumentCreateRequest,
   type PlatformDocumentKind,
 } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import type { PlatformDocument } from './get-platform-document';
 import { PLATFORM_DOCUMENTS_KEY } from './get-platform-documents';
 
 /** Writes a new draft for an audience. Errors are shown by the form. */

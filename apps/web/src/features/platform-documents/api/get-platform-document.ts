@@ -1,9 +1,12 @@
-import { type ItemData, type PlatformDocumentKind, platformDocumentPath } from '@fastforward/domain';
+import {
+  type ItemData,
+  type PlatformDocument,
+  type PlatformDocumentKind,
+  platformDocumentPath,
+} from '@fastforward/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { PLATFORM_DOCUMENTS_KEY, type PlatformDocumentSummary } from './get-platform-documents';
-
-export type PlatformDocument = PlatformDocumentSummary & { body: string };
+import { PLATFORM_DOCUMENTS_KEY } from './get-platform-documents';
 
 export const getPlatformDocument = async (kind: PlatformDocumentKind, id: number) =>
   (await http.get<ItemData<PlatformDocument>>(platformDocumentPath(kind, id))).item;

@@ -1,12 +1,12 @@
 import {
   type ItemData,
+  type PlatformDocument,
   type PlatformDocumentKind,
   type PlatformDocumentUpdateRequest,
   platformDocumentPath,
 } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import type { PlatformDocument } from './get-platform-document';
 import { PLATFORM_DOCUMENTS_KEY } from './get-platform-documents';
 
 /** Rewrites a draft (the server refuses an active or once-active version with 409). */

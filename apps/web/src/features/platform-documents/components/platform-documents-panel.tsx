@@ -3,8 +3,10 @@ import {
   PLATFORM_DOCUMENT_KIND,
   PLATFORM_DOCUMENT_LABELS,
   PLATFORM_DOCUMENT_MESSAGES,
+  PLATFORM_DOCUMENT_SORTS,
   type PlatformDocumentAudience,
   type PlatformDocumentKind,
+  type PlatformDocumentSummary,
   VERSION_STATUSES,
   type VersionStatus,
 } from '@fastforward/domain';
@@ -16,11 +18,11 @@ import { VersionCreatedCell, VersionStatusBadge, VersionTextModal } from '../../
 import { useActivatePlatformDocument } from '../api/activate-platform-document';
 import { useDeletePlatformDocument } from '../api/delete-platform-document';
 import { usePlatformDocument } from '../api/get-platform-document';
-import { type PlatformDocumentSummary, usePlatformDocuments } from '../api/get-platform-documents';
+import { usePlatformDocuments } from '../api/get-platform-documents';
 import { AUDIENCE_OPTIONS, PlatformDocumentFormModal } from './platform-document-form-modal';
 
-const SORT_KEYS = ['version', 'title', 'audience', 'createdAt'] as const;
-const sortKeyOf = (key: string | undefined) => SORT_KEYS.find((k) => k === key) ?? 'createdAt';
+const sortKeyOf = (key: string | undefined) =>
+  PLATFORM_DOCUMENT_SORTS.find((k) => k === key) ?? PLATFORM_DOCUMENT_SORTS[0];
 
 const STATUS_OPTIONS = VERSION_STATUSES.map((value) => ({
   value,

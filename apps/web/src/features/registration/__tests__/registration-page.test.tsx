@@ -7,6 +7,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
 import { RegistrationPage } from '../pages/registration-page';
@@ -115,15 +116,9 @@ describe('company registration form', () => {
   it("shows the server's field error under the field", async () => {
     server((call) =>
       call.url === REGISTRATION_PATHS.register
-        ? json(
-            {
-              success: false,
-              error: 'Conflict',
-              message: REGISTRATION_MESSAGES.shortNameTaken,
-              errors: [{ field: 'shortName', defaultMessage: REGISTRATION_MESSAGES.shortNameTaken }],
-            },
-            409,
-          )
+        ? fieldErrors(409, 'Conflict', REGISTRATION_MESSAGES.shortNameTaken, {
+            shortName: REGISTRATION_MESSAGES.shortNameTaken,
+          })
         : undefined,
     );
     renderForm();

@@ -1,20 +1,17 @@
 import {
+  type ActivePlatformDocuments,
   type Availability,
   PLATFORM_DOCUMENT_PATHS,
   REGISTRATION_PATHS,
   type RegistrationRequest,
+  type RegistrationResponse,
   type VerifyEmailResponse,
 } from '@fastforward/domain';
 import { http, request } from '../../../lib/http';
 
-export type ActiveDocuments = {
-  licenseAgreement: { id: number; version: number; title: string; body: string } | null;
-  disclaimers: { id: number; title: string; body: string }[];
-};
-
 /** The licence agreement and disclaimers the platform shows to a registering company of `category`. */
 export const getActiveDocuments = (category: string) =>
-  http.get<ActiveDocuments>(PLATFORM_DOCUMENT_PATHS.active, {
+  http.get<ActivePlatformDocuments>(PLATFORM_DOCUMENT_PATHS.active, {
     query: { audience: category },
     auth: false,
     suppressErrorDialog: true,
@@ -38,7 +35,7 @@ export const checkAvailability = (field: AvailabilityCheck, value: string) =>
 
 /** The form shows field errors itself, so the default dialog stays closed. */
 export const registerCompany = (body: RegistrationRequest) =>
-  request<{ email: string }>(REGISTRATION_PATHS.register, {
+  request<RegistrationResponse>(REGISTRATION_PATHS.register, {
     method: 'POST',
     body,
     auth: false,

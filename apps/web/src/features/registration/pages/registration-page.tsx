@@ -1,4 +1,5 @@
 import {
+  type ActivePlatformDocuments,
   type Availability,
   emailDomainCheckQuerySchema,
   REGISTRATION_CATEGORIES,
@@ -20,7 +21,6 @@ import { PublicCard } from '../../../components/public-card';
 import { TextField } from '../../../components/text-field';
 import { HttpError } from '../../../lib/http';
 import {
-  type ActiveDocuments,
   type AvailabilityCheck,
   checkAvailability,
   getActiveDocuments,
@@ -76,7 +76,7 @@ export function RegistrationPage() {
   const [acceptLicense, setAcceptLicense] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [availability, setAvailability] = useState<Partial<Record<AvailabilityCheck, Availability>>>({});
-  const [documents, setDocuments] = useState<ActiveDocuments | null>(null);
+  const [documents, setDocuments] = useState<ActivePlatformDocuments | null>(null);
   const [documentsFailed, setDocumentsFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,8 +1,8 @@
+import type { CatalogueModule } from '@fastforward/domain';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueModule } from '../api/get-permission-catalogue';
 import { CANNOT_GRANT_TEXT, PermissionMatrix } from '../components/permission-matrix';
 
 const MODULES: CatalogueModule[] = [

@@ -1,7 +1,8 @@
 import { PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { itemAnswer, listPage } from '../../../test/answers';
+import { type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { RolesPage } from '../pages/roles-page';
 
@@ -23,19 +24,13 @@ const role = {
   staffCount: 0,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
-const list = (items: unknown[]) =>
-  json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
-
 function api(call: MockCall) {
-  if (call.url === '/api/v1/permissions/catalogue') return list(catalogue);
-  if (call.method === 'PUT') return json({ success: true, data: { item: { ...role, permissions: [] } } });
+  if (call.url === '/api/v1/permissions/catalogue') return listPage(catalogue);
+  if (call.method === 'PUT') return itemAnswer({ ...role, permissions: [] });
   if (call.url === '/api/v1/roles/4')
-    return json({
-      success: true,
-      data: { item: { ...role, permissions: ['view-users-and-roles|Users And Roles'] } },
-    });
-  if (call.url.startsWith('/api/v1/roles')) return list([role]);
-  return list([]);
+    return itemAnswer({ ...role, permissions: ['view-users-and-roles|Users And Roles'] });
+  if (call.url.startsWith('/api/v1/roles')) return listPage([role]);
+  return listPage([]);
 }
 
 const renderPage = () => {

@@ -1,9 +1,6 @@
-import { type ListData, ORGANISATION_PATHS } from '@fastforward/domain';
+import { type CatalogueModule, type ListData, ORGANISATION_PATHS } from '@fastforward/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-export type CataloguePermission = { name: string; action: string; canGrant: boolean };
-export type CatalogueModule = { name: string; slug: string; permissions: CataloguePermission[] };
 
 /** Modules in navigation order; canGrant is worked out by the server from what the caller holds. */
 export const getPermissionCatalogue = async () =>

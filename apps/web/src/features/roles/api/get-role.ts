@@ -1,15 +1,7 @@
-import { type ItemData, ORGANISATION_PATHS } from '@fastforward/domain';
+import { type ItemData, ORGANISATION_PATHS, type Role } from '@fastforward/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { type DepartmentRef, ROLES_KEY } from './get-roles';
-
-export type Role = {
-  id: number;
-  name: string;
-  department: DepartmentRef;
-  permissions: string[];
-  createdAt: string;
-};
+import { ROLES_KEY } from './get-roles';
 
 export const getRole = async (id: number) =>
   (await http.get<ItemData<Role>>(`${ORGANISATION_PATHS.roles}/${id}`)).item;

@@ -1,7 +1,6 @@
-import { type ItemData, ORGANISATION_PATHS, type RoleRequest } from '@fastforward/domain';
+import { type ItemData, ORGANISATION_PATHS, type Role, type RoleRequest } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import type { Role } from './get-role';
 import { ROLES_KEY } from './get-roles';
 
 /** Creates a role, or replaces one's name, department and permissions when an id is given. */

@@ -1,7 +1,6 @@
-import { CRUD_ACTIONS } from '@fastforward/domain';
+import { type CatalogueModule, type CataloguePermission, CRUD_ACTIONS } from '@fastforward/domain';
 import { Checkbox, Group, Stack, Table, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CatalogueModule, CataloguePermission } from '../api/get-permission-catalogue';
 
 export const CANNOT_GRANT_TEXT = 'You cannot grant a permission you do not hold';
 

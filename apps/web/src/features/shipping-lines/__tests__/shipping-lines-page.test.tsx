@@ -2,8 +2,9 @@ import { COMPANY_MASTERS_PATHS, PERMISSIONS, type ShippingLine } from '@fastforw
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../../test/answers';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { ShippingLinesPage } from '../pages/shipping-lines-page';
 
 const line = (id: number, name: string, isCompanyOwned: boolean): ShippingLine => ({

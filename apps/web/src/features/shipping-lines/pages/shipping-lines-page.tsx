@@ -1,27 +1,34 @@
 import {
   FREIGHT_TYPES,
-  type FreightType,
   MASTERS_ACCESS,
   SHIPPING_LINE_SORTS,
   SHIPPING_MODE_LABELS,
   type ShippingLine,
 } from '@fastforward/domain';
 import { Badge } from '@mantine/core';
-import { FilterSelect, RecordsPage, useRecordFilters } from '../../../components/company-records';
+import { type CodeFilter, RecordsPage } from '../../../components/company-records';
 import { shippingLinesApi } from '../api/shipping-lines-api';
 import { ShippingLineFormModal } from '../components/shipping-line-form-modal';
 
-type Filters = { shippingMode?: FreightType; origin?: 'shipped' | 'own' };
-
 const ORIGINS = ['shipped', 'own'] as const;
 const ORIGIN_LABELS = { shipped: 'Shipped with FastForward', own: "Your company's" };
+
+const FILTERS: readonly CodeFilter[] = [
+  {
+    key: 'shippingMode',
+    label: 'Mode',
+    allLabel: 'All modes',
+    codes: FREIGHT_TYPES,
+    labels: SHIPPING_MODE_LABELS,
+  },
+  { key: 'origin', label: 'Source', allLabel: 'All lines', codes: ORIGINS, labels: ORIGIN_LABELS },
+];
 
 const codesOf = (l: ShippingLine) =>
   [l.scacCode, l.iataCode, l.iataPrefix].filter((code): code is string => Boolean(code)).join(' · ') || '—';
 
 /** /dashboard/masters/shipping-lines: the shipped carriers and airlines, and the company's own. */
 export function ShippingLinesPage() {
-  const { filters, setFilter } = useRecordFilters<Filters>();
   return (
     <RecordsPage<ShippingLine>
       title="Shipping Lines"
@@ -46,27 +53,7 @@ export function ShippingLinesPage() {
         },
       ]}
       sortKeys={SHIPPING_LINE_SORTS}
-      filters={filters}
-      filterControls={
-        <>
-          <FilterSelect
-            label="Mode"
-            allLabel="All modes"
-            codes={FREIGHT_TYPES}
-            labels={SHIPPING_MODE_LABELS}
-            value={filters.shippingMode}
-            onChange={setFilter('shippingMode')}
-          />
-          <FilterSelect
-            label="Source"
-            allLabel="All lines"
-            codes={ORIGINS}
-            labels={ORIGIN_LABELS}
-            value={filters.origin}
-            onChange={setFilter('origin')}
-          />
-        </>
-      }
+      codeFilters={FILTERS}
       describe={(l) => l.name}
       isEditable={(l) => l.isCompanyOwned}
       searchPlaceholder="Name, SCAC or IATA code"

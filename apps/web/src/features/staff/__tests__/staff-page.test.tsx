@@ -1,7 +1,8 @@
 import { PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { itemAnswer, listPage } from '../../../test/answers';
+import { type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { StaffPage } from '../pages/staff-page';
 
@@ -18,21 +19,15 @@ const member = {
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
-const list = (items: unknown[]) =>
-  json({ success: true, data: { items, total: items.length, page: 1, pageSize: 10 } });
-
 function api(call: MockCall) {
   if (call.method === 'POST' && call.url === '/api/v1/staff') {
     const body = call.body as { email: string };
-    return json(
-      { success: true, data: { item: { ...member, id: 6, ...body } }, message: 'Invitation e-mail sent' },
-      201,
-    );
+    return itemAnswer({ ...member, id: 6, ...body }, 201);
   }
   if (call.method === 'POST' && call.url.endsWith('/disable'))
-    return json({ success: true, data: { item: { ...member, status: 'disabled' } } });
-  if (call.url.startsWith('/api/v1/staff')) return list([member]);
-  return list([]);
+    return itemAnswer({ ...member, status: 'disabled' });
+  if (call.url.startsWith('/api/v1/staff')) return listPage([member]);
+  return listPage([]);
 }
 
 const renderPage = (permissions: string[] = [PERMISSIONS.businessAdmin]) => {

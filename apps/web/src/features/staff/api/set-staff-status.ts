@@ -1,15 +1,12 @@
-import { type ItemData, ORGANISATION_PATHS } from '@fastforward/domain';
+import { type ItemData, ORGANISATION_PATHS, type Staff } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { STAFF_KEY, type StaffMember } from './get-staff';
+import { STAFF_KEY } from './get-staff';
 
 /** POST /staff/:id/disable or /enable; disabling ends the member's sessions on the server. */
 export const setStaffStatus = async ({ id, disable }: { id: number; disable: boolean }) =>
-  (
-    await http.post<ItemData<StaffMember>>(
-      `${ORGANISATION_PATHS.staff}/${id}/${disable ? 'disable' : 'enable'}`,
-    )
-  ).item;
+  (await http.post<ItemData<Staff>>(`${ORGANISATION_PATHS.staff}/${id}/${disable ? 'disable' : 'enable'}`))
+    .item;
 
 export function useSetStaffStatus() {
   const queryClient = useQueryClient();

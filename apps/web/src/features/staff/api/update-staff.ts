@@ -1,11 +1,11 @@
-import { type ItemData, ORGANISATION_PATHS, type StaffUpdateRequest } from '@fastforward/domain';
+import { type ItemData, ORGANISATION_PATHS, type Staff, type StaffUpdateRequest } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { STAFF_KEY, type StaffMember } from './get-staff';
+import { STAFF_KEY } from './get-staff';
 
 export const updateStaff = async ({ id, body }: { id: number; body: StaffUpdateRequest }) =>
   (
-    await request<ItemData<StaffMember>>(`${ORGANISATION_PATHS.staff}/${id}`, {
+    await request<ItemData<Staff>>(`${ORGANISATION_PATHS.staff}/${id}`, {
       method: 'PUT',
       body,
       suppressErrorDialog: true,

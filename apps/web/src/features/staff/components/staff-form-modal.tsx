@@ -1,4 +1,5 @@
 import {
+  type Staff,
   type StaffCreateRequest,
   type StaffUpdateRequest,
   staffCreateRequestSchema,
@@ -14,13 +15,12 @@ import { useCreateStaff } from '../api/create-staff';
 import { useDepartmentOptions } from '../api/get-department-options';
 import { useDesignationOptions } from '../api/get-designation-options';
 import { useRoleOptions } from '../api/get-role-options';
-import type { StaffMember } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 
 export type StaffFormModalProps = {
   opened: boolean;
   /** The member to edit; null to invite a new one. */
-  staff: StaffMember | null;
+  staff: Staff | null;
   onClose: () => void;
   /** After an invitation went out, with the address it went to. */
   onInvited: (email: string) => void;

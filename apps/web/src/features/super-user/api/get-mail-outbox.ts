@@ -1,4 +1,4 @@
-import { API_PATHS, type ListData } from '@fastforward/domain';
+import { API_PATHS, type EmailLogStatus, type ListData } from '@fastforward/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -7,8 +7,11 @@ export type OutboxMail = {
   toAddress: string;
   subject: string;
   textBody: string;
-  status: string;
+  status: EmailLogStatus;
+  /** The last delivery attempt's error (kept while the delivery job retries). */
   error: string | null;
+  attempts: number;
+  lastAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
 };
@@ -25,6 +28,8 @@ export const getMailOutboxQueryOptions = (query: OutboxQuery) =>
     queryKey: ['mail-outbox', query],
     queryFn: () => getMailOutbox(query),
     placeholderData: keepPreviousData,
+    // Mail is delivered by a background job: the page follows queued → sent or failed.
+    refetchInterval: 5_000,
   });
 
 export const useMailOutbox = (query: OutboxQuery) => useQuery(getMailOutboxQueryOptions(query));

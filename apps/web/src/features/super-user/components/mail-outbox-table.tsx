@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@fastforward/domain';
+import { DEFAULT_PAGE_SIZE, EMAIL_STATUS, type EmailLogStatus } from '@fastforward/domain';
 import {
   Badge,
   Group,
@@ -15,7 +15,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useMailOutbox } from '../api/get-mail-outbox';
 
-const STATUS_COLOR: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red' };
+const STATUS_COLOR: Record<EmailLogStatus, string> = {
+  [EMAIL_STATUS.sent]: 'green',
+  [EMAIL_STATUS.queued]: 'blue',
+  [EMAIL_STATUS.failed]: 'red',
+  [EMAIL_STATUS.stored]: 'gray',
+};
 
 const MESSAGE_LINE_PX = 20;
 
@@ -55,6 +60,8 @@ export function MailOutboxTable() {
               <Table.Th>Subject</Table.Th>
               <Table.Th>Message</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>Attempts</Table.Th>
+              <Table.Th>Last attempt</Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>Sent</Table.Th>
             </Table.Tr>
@@ -83,10 +90,12 @@ export function MailOutboxTable() {
                 </Table.Td>
                 <Table.Td>
                   {/* max-content: in a table cell Mantine's badge shrank to 'STO…'. */}
-                  <Badge color={STATUS_COLOR[mail.status] ?? 'gray'} variant="light" miw="max-content">
+                  <Badge color={STATUS_COLOR[mail.status]} variant="light" miw="max-content">
                     {mail.status}
                   </Badge>
                 </Table.Td>
+                <Table.Td>{mail.attempts}</Table.Td>
+                <Table.Td>{formatDate(mail.lastAttemptAt)}</Table.Td>
                 <Table.Td>{formatDate(mail.createdAt)}</Table.Td>
                 <Table.Td>{formatDate(mail.sentAt)}</Table.Td>
               </Table.Tr>

@@ -2,6 +2,7 @@ import { MESSAGES, PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { PLATFORM_ACTIVATION_NOTICE, PlatformTermsPage } from '../pages/platform-terms-page';
@@ -71,15 +72,9 @@ describe('TermsAndConditionsPage', () => {
   it('posts a valid new version and shows a server field error under its field', async () => {
     const { calls } = mockFetch(
       server(() =>
-        json(
-          {
-            success: false,
-            error: 'Bad Request',
-            message: 'Terms text contains an invalid character',
-            errors: [{ field: 'body', defaultMessage: 'Terms text contains an invalid character' }],
-          },
-          400,
-        ),
+        fieldErrors(400, 'Bad Request', 'Terms text contains an invalid character', {
+          body: 'Terms text contains an invalid character',
+        }),
       ),
     );
     renderWith(<TermsAndConditionsPage />);

@@ -1,8 +1,7 @@
-import type { ItemData } from '@fastforward/domain';
+import type { ItemData, TermsVersion } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSuccessDialog } from '../../../lib/dialogs';
 import { request } from '../../../lib/http';
-import type { TermsVersion } from './get-terms-version';
 import { TERMS_VERSIONS_KEY, type TermsScope, termsVersionPath } from './get-terms-versions';
 
 /** Makes a version the active one; a refusal gets the default error dialog (SPEC §8). */

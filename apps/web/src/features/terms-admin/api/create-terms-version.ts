@@ -1,7 +1,6 @@
-import { type ItemData, TERMS_PATHS, type TermsVersionRequest } from '@fastforward/domain';
+import { type ItemData, TERMS_PATHS, type TermsVersion, type TermsVersionRequest } from '@fastforward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import type { TermsVersion } from './get-terms-version';
 import { TERMS_VERSIONS_KEY, type TermsScope } from './get-terms-versions';
 
 /** Writes a new, inactive version. Errors are shown by the form. */

@@ -1,14 +1,7 @@
-import type { ItemData } from '@fastforward/domain';
+import type { ItemData, TermsVersion } from '@fastforward/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import {
-  TERMS_VERSIONS_KEY,
-  type TermsScope,
-  type TermsVersionSummary,
-  termsVersionPath,
-} from './get-terms-versions';
-
-export type TermsVersion = TermsVersionSummary & { body: string };
+import { TERMS_VERSIONS_KEY, type TermsScope, termsVersionPath } from './get-terms-versions';
 
 export const getTermsVersion = async (scope: TermsScope, id: number) =>
   (await http.get<ItemData<TermsVersion>>(termsVersionPath(scope, id))).item;

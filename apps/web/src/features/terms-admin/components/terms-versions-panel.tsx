@@ -1,3 +1,4 @@
+import { type TermsVersionSummary, VERSION_SORTS } from '@fastforward/domain';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
@@ -5,7 +6,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from '../../../com
 import { VersionCreatedCell, VersionStatusBadge } from '../../../components/versions';
 import { useActivateTermsVersion } from '../api/activate-terms-version';
 import { useDeleteTermsVersion } from '../api/delete-terms-version';
-import { type TermsScope, type TermsVersionSummary, useTermsVersions } from '../api/get-terms-versions';
+import { type TermsScope, useTermsVersions } from '../api/get-terms-versions';
 import { TermsVersionFormModal } from './terms-version-form-modal';
 import { TermsVersionViewModal } from './terms-version-view-modal';
 
@@ -17,8 +18,7 @@ export type TermsVersionsPanelProps = {
   activationNotice: string;
 };
 
-const SORT_KEYS = ['version', 'title', 'createdAt'] as const;
-const sortKeyOf = (key: string | undefined) => SORT_KEYS.find((k) => k === key) ?? 'version';
+const sortKeyOf = (key: string | undefined) => VERSION_SORTS.find((k) => k === key) ?? VERSION_SORTS[0];
 
 /** The versions of one owner's terms: write, read, activate, delete drafts. */
 export function TermsVersionsPanel({ scope, can, activationNotice }: TermsVersionsPanelProps) {

@@ -1,4 +1,4 @@
-import { ROUTES, VERIFIED } from '@fastforward/domain';
+import { type ActiveTerms, ROUTES, VERIFIED } from '@fastforward/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingShip } from '../../../components/loading-ship';
@@ -6,7 +6,7 @@ import { PublicCard } from '../../../components/public-card';
 import { getVerificationFlags, setTermsAccepted } from '../../../lib/session';
 import { logout } from '../../auth/api/logout';
 import { acceptTerms } from '../api/accept-terms';
-import { type ActiveTerms, getActiveTerms } from '../api/get-active-terms';
+import { getActiveTerms } from '../api/get-active-terms';
 import { resendVerification } from '../api/resend-verification';
 
 /** /tandc: the terms-and-conditions gate of SPEC §4. */

@@ -7,8 +7,9 @@ import {
 } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
-import { listPage, renderDashboardPage } from '../../../test/render-dashboard';
+import { renderDashboardPage } from '../../../test/render-dashboard';
 import { WeightSlabsPage } from '../pages/weight-slabs-page';
 
 const PATH = WEIGHT_SLAB_PATHS.weightSlabs;
@@ -219,19 +220,11 @@ describe('WeightSlabFormModal: saving', () => {
     const { calls } = mockFetch(
       server((call) =>
         call.method === 'POST'
-          ? json(
-              {
-                success: false,
-                error: 'Conflict',
-                message: "This range overlaps the weight slab '45 to 100' (45 Kgs - 100 Kgs)",
-                errors: [
-                  {
-                    field: 'min',
-                    defaultMessage: "This range overlaps the weight slab '45 to 100' (45 Kgs - 100 Kgs)",
-                  },
-                ],
-              },
+          ? fieldErrors(
               409,
+              'Conflict',
+              "This range overlaps the weight slab '45 to 100' (45 Kgs - 100 Kgs)",
+              { min: "This range overlaps the weight slab '45 to 100' (45 Kgs - 100 Kgs)" },
             )
           : undefined,
       ),

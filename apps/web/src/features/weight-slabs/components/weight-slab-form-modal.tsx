@@ -3,7 +3,7 @@ import {
   WEIGHT_UNITS,
   type WeightSlab,
   type WeightSlabFormValues,
-  weightSlabSchema,
+  weightSlabRequestSchema,
 } from '@fastforward/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
@@ -38,7 +38,7 @@ const toFormValues = (slab: WeightSlab | null): WeightSlabFormValues =>
 export function WeightSlabFormModal(slot: RecordFormSlot<WeightSlab>) {
   const { form, modal } = useRecordForm(slot, {
     api: weightSlabsApi,
-    schema: weightSlabSchema,
+    schema: weightSlabRequestSchema,
     toFormValues,
     fieldNames: ['type', 'name', 'min', 'max', 'measurementIn', 'containerSizeId'],
   });

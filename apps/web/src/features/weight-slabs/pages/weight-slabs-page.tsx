@@ -1,9 +1,9 @@
 import {
   formatWeightSlab,
   MASTERS_ACCESS,
+  WEIGHT_SLAB_SORTS,
   WEIGHT_UNITS,
   type WeightSlab,
-  type WeightSlabListQuery,
   type WeightSlabType,
   type WeightUnit,
 } from '@fastforward/domain';
@@ -13,14 +13,6 @@ import { weightSlabsApi } from '../api/weight-slabs-api';
 import { TYPE_OPTIONS, WeightSlabFormModal } from '../components/weight-slab-form-modal';
 
 type Filters = { type?: WeightSlabType; measurementIn?: WeightUnit };
-
-// Lightest first by default (the first key), like the SPEC §7 weight slab data.
-const SORT_KEYS = [
-  'min',
-  'name',
-  'max',
-  'createdAt',
-] as const satisfies readonly WeightSlabListQuery['sort'][];
 
 const typeLabel = (type: WeightSlabType) => TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
 
@@ -41,7 +33,7 @@ export function WeightSlabsPage() {
         { key: 'min', header: 'Weight range', render: (s) => formatWeightSlab(s) },
         { key: 'containerSize', header: 'Container size', render: (s) => s.containerSize?.size ?? '—' },
       ]}
-      sortKeys={SORT_KEYS}
+      sortKeys={WEIGHT_SLAB_SORTS}
       // Type before unit in the query, whichever was chosen first.
       filters={{ type: filters.type, measurementIn: filters.measurementIn }}
       filterControls={

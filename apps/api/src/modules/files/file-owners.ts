@@ -1,0 +1,58 @@
+import { COMPANY_SETTINGS_ACCESS, FILE_OWNER_TYPE, type FileOwnerType } from '@fastforward/domain';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth';
+
+/** What the owner rules look at: the file row's tenant and owner. */
+export type FileRef = { companyId: number; ownerType: string; ownerId: number };
+
+type OwnerRules = {
+  /** Whether the caller may read the owner record, and so every file attached to it. */
+  canRead(db: DbOrTx, auth: AuthContext, file: FileRef): boolean | Promise<boolean>;
+  /**
+   * The company of the owner record when the caller may attach additional documents to it, else
+   * null (answered as not found). Absent: this owner takes no additional documents.
+   */
+  attachingCompany?(db: DbOrTx, auth: AuthContext, ownerId: number): number | null | Promise<number | null>;
+};
+
+const holdsAny = (auth: AuthContext, permissions: readonly string[]) =>
+  permissions.some((p) => auth.permissions.includes(p));
+
+/**
+ * One rule set per kind of owner record: who may read a file is who may read its owner. Every
+ * download route asks `canReadFile`; a new owner kind (KYC, job, enquiry, invoice) adds its rules
+ * here and is then served by all of them.
+ */
+const FILE_OWNERS: Record<FileOwnerType, OwnerRules> = {
+  [FILE_OWNER_TYPE.company]: {
+    // Its own users see its logo and documents; the platform's administrators read them to approve it.
+    canRead: (_db, auth, file) =>
+      (file.companyId === auth.companyId && file.ownerId === auth.companyId) || auth.isPlatformAdmin,
+    attachingCompany: (_db, auth, ownerId) => (ownerId === auth.companyId ? ownerId : null),
+  },
+  [FILE_OWNER_TYPE.bankAccount]: {
+    // Bank details are read by those who may view the company's settings, as the account itself.
+    canRead: (_db, auth, file) =>
+      file.companyId === auth.companyId && holdsAny(auth, COMPANY_SETTINGS_ACCESS.view),
+  },
+};
+
+const rulesOf = (ownerType: string): OwnerRules | undefined =>
+  Object.hasOwn(FILE_OWNERS, ownerType) ? FILE_OWNERS[ownerType as FileOwnerType] : undefined;
+
+/** The one read check of every download route. */
+export async function canReadFile(db: DbOrTx, auth: AuthContext, file: FileRef): Promise<boolean> {
+  const rules = rulesOf(file.ownerType);
+  return rules ? rules.canRead(db, auth, file) : false;
+}
+
+/** The company an additional document for this owner is filed under, or null when the caller may not attach one. */
+export async function attachingCompanyOf(
+  db: DbOrTx,
+  auth: AuthContext,
+  ownerType: FileOwnerType,
+  ownerId: number,
+): Promise<number | null> {
+  const rules = rulesOf(ownerType);
+  return rules?.attachingCompany ? rules.attachingCompany(db, auth, ownerId) : null;
+}

@@ -1,0 +1,48 @@
+import { citiesRoutes } from '../features/cities/routes';
+import { companyApprovalsRoutes } from '../features/company-approvals/routes';
+import { companyPortsRoutes } from '../features/company-ports/routes';
+import { companySettingsRoutes } from '../features/company-settings/routes';
+import { containerNumbersRoutes } from '../features/container-numbers/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { departmentsRoutes } from '../features/departments/routes';
+import { designationsRoutes } from '../features/designations/routes';
+import { eventDatesRoutes } from '../features/event-dates/routes';
+import { exchangeRatesRoutes } from '../features/exchange-rates/routes';
+import { freeDaysRoutes } from '../features/free-days/routes';
+import { messagingSettingsRoutes } from '../features/messaging-settings/routes';
+import { newsRoutes } from '../features/news/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { platformAdminsRoutes } from '../features/platform-admins/routes';
+import { rolesRoutes } from '../features/roles/routes';
+import { shippingLinesRoutes } from '../features/shipping-lines/routes';
+import { staffRoutes } from '../features/staff/routes';
+import { termsAdminRoutes } from '../features/terms-admin/routes';
+import { weightSlabsRoutes } from '../features/weight-slabs/routes';
+import type { RouteEntry } from '../lib/route-entry';
+
+/**
+ * Every feature's pages, each under the path its domain area declares; the layouts place them and
+ * the permission catalogue's navigation points at the same paths. Pages load only when opened.
+ */
+export const FEATURE_ROUTES: readonly RouteEntry[] = [
+  ...dashboardRoutes,
+  ...departmentsRoutes,
+  ...designationsRoutes,
+  ...rolesRoutes,
+  ...staffRoutes,
+  ...termsAdminRoutes,
+  ...companySettingsRoutes,
+  ...messagingSettingsRoutes,
+  ...notificationsRoutes,
+  ...weightSlabsRoutes,
+  ...containerNumbersRoutes,
+  ...freeDaysRoutes,
+  ...companyPortsRoutes,
+  ...citiesRoutes,
+  ...shippingLinesRoutes,
+  ...exchangeRatesRoutes,
+  ...newsRoutes,
+  ...eventDatesRoutes,
+  ...companyApprovalsRoutes,
+  ...platformAdminsRoutes,
+];

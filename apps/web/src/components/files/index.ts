@@ -1,0 +1,5 @@
+export * from './file-api';
+export * from './file-preview';
+export * from './file-slot';
+export * from './file-text';
+export * from './use-stored-file-url';

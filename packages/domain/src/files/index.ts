@@ -1,0 +1,5 @@
+export * from './access';
+export * from './codes';
+export * from './file-name';
+export * from './paths';
+export * from './schemas';

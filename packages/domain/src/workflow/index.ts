@@ -1,0 +1,3 @@
+export * from './define-workflow';
+export * from './job-status-workflow';
+export * from './schemas';
