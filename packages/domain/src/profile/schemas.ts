@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedFileSchema } from '../files/schemas';
 import { recordRefSchema } from '../organisation/schemas';
 
 /** The caller's own profile (SPEC §7 "my profile"), with the permissions the session holds. */
@@ -7,7 +8,13 @@ export const myProfileSchema = z.object({
   username: z.string(),
   email: z.string(),
   fullName: z.string(),
-  company: z.object({ id: z.number().int(), name: z.string(), categoryCode: z.string() }),
+  /** The company's logo is every colleague's to see (the dashboard header shows it). */
+  company: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    categoryCode: z.string(),
+    logo: storedFileSchema.nullable(),
+  }),
   roles: z.array(recordRefSchema),
   permissions: z.array(z.string()),
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  API_PATHS,
   bankAccountDocumentPath,
   COMPANY_SETTINGS_PATHS,
   FILE_COLLECTIONS,
@@ -108,7 +109,9 @@ describe('uploads', () => {
     expect(logo?.downloadUrl).toBe(`${FILE_PATHS.downloadFile}/${logo?.id}`);
     expect(logo?.path).toMatch(new RegExp(`^/storage/${admin.company.id}/\\d{4}/\\d{2}/[0-9a-f-]{36}$`));
 
-    // Any user of the company may read it (the header shows it to everyone).
+    // Any user of the company learns it from the profile and may read it (the header shows it).
+    const profile = await get(colleague, API_PATHS.myProfile);
+    expect(profile.json().data.item.company.logo).toEqual(logo);
     const res = await get(colleague, logo?.downloadUrl ?? '');
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(png)).toBe(true);

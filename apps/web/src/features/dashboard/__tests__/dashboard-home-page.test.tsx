@@ -10,7 +10,7 @@ const profile = {
   username: 'ffd.sales',
   email: 's@x.example',
   fullName: 'Sam Sales',
-  company: { id: 2, name: 'Oceanic Freight Forwarders', categoryCode: 'CAT_FFD' },
+  company: { id: 2, name: 'Oceanic Freight Forwarders', categoryCode: 'CAT_FFD', logo: null },
   roles: [{ id: 1, name: 'Sales Executive' }],
   permissions: [],
 };
