@@ -5,8 +5,13 @@ import {
   requiredTextSchema as requiredText,
 } from '../api/fields';
 import { pageQuerySchema } from '../api/schemas';
-import { COMPANY_DOCUMENT_COLLECTIONS, type CompanyDocumentCollection } from '../files/codes';
-import type { StoredFile } from '../files/schemas';
+import { timestampSchema } from '../api/timestamps';
+import {
+  COMPANY_DOCUMENT_COLLECTIONS,
+  type CompanyDocumentCollection,
+  FILE_COLLECTION,
+} from '../files/codes';
+import { type StoredFile, storedFileSchema } from '../files/schemas';
 import { OPERATING_COST_CATEGORIES } from './paths';
 import { isValidIban, isValidTimeZone } from './rules';
 
@@ -165,33 +170,83 @@ export const companyDocumentParamsSchema = z.strictObject({
   collection: z.enum(COMPANY_DOCUMENT_COLLECTIONS, { error: 'Choose CL, CRD or TD' }),
 });
 
-/** What the API answers (the request fields, with nulls for empty ones). */
-export type CompanyBasicSettings = {
-  [K in keyof CompanyBasicSettingsRequest]-?: Exclude<CompanyBasicSettingsRequest[K], undefined>;
-} & {
-  hasCompleteCompanySetting: boolean;
-  logoFileId: number | null;
-  registrationDocumentFileId: number | null;
-  taxDocumentFileId: number | null;
-  /** The three documents by collection, each as stored (name, type, size, download URL) or null. */
-  documents: Record<CompanyDocumentCollection, StoredFile | null>;
-};
+const nullableText = z.string().nullable();
+
+/**
+ * Basic settings as the API answers them: the request fields with nulls for empty ones, the
+ * document file ids, and the three documents by collection, each as stored (name, type, size,
+ * download URL) or null. The order is the one the answers have always had.
+ */
+export const companyBasicSettingsSchema = z.object({
+  legalName: z.string(),
+  shortName: z.string(),
+  logoFileId: z.number().int().nullable(),
+  registrationDocumentFileId: z.number().int().nullable(),
+  taxDocumentFileId: z.number().int().nullable(),
+  // One slot per company document collection (the type check keeps the two lists together).
+  documents: z.object({
+    [FILE_COLLECTION.companyLogo]: storedFileSchema.nullable(),
+    [FILE_COLLECTION.companyRegistrationDocument]: storedFileSchema.nullable(),
+    [FILE_COLLECTION.taxDocument]: storedFileSchema.nullable(),
+  }) satisfies z.ZodType<Record<CompanyDocumentCollection, StoredFile | null>>,
+  addressLine1: nullableText,
+  addressLine2: nullableText,
+  city: nullableText,
+  postalCode: nullableText,
+  countryCode: nullableText,
+  contactEmail: nullableText,
+  phone: nullableText,
+  baseCurrency: nullableText,
+  timeZone: nullableText,
+  taxRegistrationNumber: nullableText,
+  hasCompleteCompanySetting: z.boolean(),
+});
+export type CompanyBasicSettings = z.infer<typeof companyBasicSettingsSchema>;
+
 /** The currency is null until the first save. */
-export type OperatingCostSettings = { currency: string | null; costs: OperatingCost[] };
-export type BankAccount = {
-  id: number;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  iban: string | null;
-  swiftCode: string | null;
-  branch: string | null;
-  currency: string;
-  isDefault: boolean;
-  createdAt: string;
+export const operatingCostSettingsSchema = z.object({
+  currency: nullableText,
+  costs: z.array(
+    z.object({ name: z.string(), amount: z.string(), category: z.enum(OPERATING_COST_CATEGORIES) }),
+  ),
+});
+export type OperatingCostSettings = z.infer<typeof operatingCostSettingsSchema>;
+
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  iban: nullableText,
+  swiftCode: nullableText,
+  branch: nullableText,
+  currency: z.string(),
+  isDefault: z.boolean(),
+  createdAt: timestampSchema,
   /** The bank detail document (BDD). */
-  documentFileId: number | null;
-  document: StoredFile | null;
-};
-export type InvoiceSettings = InvoiceSettingsRequest;
-export type DoSettings = DoSettingsRequest;
+  documentFileId: z.number().int().nullable(),
+  document: storedFileSchema.nullable(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** The tax rate is a string for the same reason as amounts. */
+export const invoiceSettingsSchema = z.object({
+  prefix: z.string(),
+  nextNumber: z.number().int(),
+  taxRate: z.string(),
+  paymentTermsDays: z.number().int(),
+  footerText: z.string(),
+});
+export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
+
+export const doSettingsSchema = z.object({
+  prefix: z.string(),
+  nextNumber: z.number().int(),
+  validityDays: z.number().int(),
+  issuingOffice: z.string(),
+  signatoryName: z.string(),
+  signatoryDesignation: z.string(),
+  termsText: z.string(),
+  footerText: z.string(),
+});
+export type DoSettings = z.infer<typeof doSettingsSchema>;

@@ -30,6 +30,10 @@ export const storedFileSchema = z.object({
   sizeBytes: z.number().int(),
   /** Hex SHA-256 of the bytes. */
   sha256: z.string(),
+  /**
+   * Text, not a timestampSchema: the database writes a document's JSON beside its owner's row
+   * (storedFileOf), so the instant arrives as ISO text and a Date would be a round trip.
+   */
   createdAt: z.iso.datetime(),
   downloadUrl: z.string(),
   path: z.string(),

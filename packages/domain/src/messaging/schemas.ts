@@ -188,3 +188,22 @@ export const smsLogSchema = z.object({
   sentAt: timestampSchema.nullable(),
 });
 export type SmsLog = z.infer<typeof smsLogSchema>;
+
+/**
+ * A mail in the platform's outbox, every company's, for the platform administrator: an e-mail log
+ * row with its text (reset and invitation links are read here in demo mode) and its delivery
+ * attempts (status: one of EMAIL_LOG_STATUSES; error: the last attempt's, kept while the job retries).
+ */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  lastAttemptAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

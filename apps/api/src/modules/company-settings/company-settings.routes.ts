@@ -1,23 +1,25 @@
 import {
   bankAccountListQuerySchema,
   bankAccountRequestSchema,
+  bankAccountSchema,
   COMPANY_SETTINGS_ACCESS,
   COMPANY_SETTINGS_PATHS,
   companyBasicSettingsRequestSchema,
+  companyBasicSettingsSchema,
   companyDocumentParamsSchema,
   doSettingsRequestSchema,
+  doSettingsSchema,
   idParamsSchema,
   invoiceSettingsRequestSchema,
+  invoiceSettingsSchema,
   MESSAGES,
-  OPERATING_COST_CATEGORIES,
   operatingCostSettingsRequestSchema,
-  storedFileSchema,
+  operatingCostSettingsSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import {
   removeBankAccountDocument,
@@ -46,73 +48,6 @@ const tags = ['company-settings'];
 const PATHS = COMPANY_SETTINGS_PATHS;
 const ACCESS = COMPANY_SETTINGS_ACCESS;
 
-const nullableText = z.string().nullable();
-
-const basicSettingsSchema = z.object({
-  legalName: z.string(),
-  shortName: z.string(),
-  logoFileId: z.number().int().nullable(),
-  registrationDocumentFileId: z.number().int().nullable(),
-  taxDocumentFileId: z.number().int().nullable(),
-  documents: z.object({
-    CL: storedFileSchema.nullable(),
-    CRD: storedFileSchema.nullable(),
-    TD: storedFileSchema.nullable(),
-  }),
-  addressLine1: nullableText,
-  addressLine2: nullableText,
-  city: nullableText,
-  postalCode: nullableText,
-  countryCode: nullableText,
-  contactEmail: nullableText,
-  phone: nullableText,
-  baseCurrency: nullableText,
-  timeZone: nullableText,
-  taxRegistrationNumber: nullableText,
-  hasCompleteCompanySetting: z.boolean(),
-});
-
-const operatingCostSettingsSchema = z.object({
-  currency: nullableText,
-  costs: z.array(
-    z.object({ name: z.string(), amount: z.string(), category: z.enum(OPERATING_COST_CATEGORIES) }),
-  ),
-});
-
-const bankAccountSchema = z.object({
-  id: z.number().int(),
-  bankName: z.string(),
-  accountName: z.string(),
-  accountNumber: z.string(),
-  iban: nullableText,
-  swiftCode: nullableText,
-  branch: nullableText,
-  currency: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.date(),
-  documentFileId: z.number().int().nullable(),
-  document: storedFileSchema.nullable(),
-});
-
-const invoiceSettingsSchema = z.object({
-  prefix: z.string(),
-  nextNumber: z.number().int(),
-  taxRate: z.string(),
-  paymentTermsDays: z.number().int(),
-  footerText: z.string(),
-});
-
-const doSettingsSchema = z.object({
-  prefix: z.string(),
-  nextNumber: z.number().int(),
-  validityDays: z.number().int(),
-  issuingOffice: z.string(),
-  signatoryName: z.string(),
-  signatoryDesignation: z.string(),
-  termsText: z.string(),
-  footerText: z.string(),
-});
-
 /**
  * Company settings (PRODUCT §3): every call works on the caller's company, taken from the token.
  * Every write is open to a company awaiting approval (`allowWhilePending`): completing these
@@ -120,14 +55,14 @@ const doSettingsSchema = z.object({
  */
 export function registerCompanySettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;
 
   r.get(
     PATHS.basic,
     {
       config: { access: { permission: ACCESS.basic } },
-      schema: { tags, response: { 200: itemSchema(basicSettingsSchema) } },
+      schema: { tags, response: { 200: itemSchema(companyBasicSettingsSchema) } },
     },
     async (request) => ({
       success: true as const,
@@ -142,7 +77,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, deps: AppDep
       schema: {
         tags,
         body: companyBasicSettingsRequestSchema,
-        response: { 200: itemSchema(basicSettingsSchema) },
+        response: { 200: itemSchema(companyBasicSettingsSchema) },
       },
     },
     async (request) => ({
@@ -159,7 +94,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, deps: AppDep
       schema: {
         tags,
         params: companyDocumentParamsSchema,
-        response: { 200: itemSchema(basicSettingsSchema) },
+        response: { 200: itemSchema(companyBasicSettingsSchema) },
       },
     },
     async (request) => ({
@@ -177,7 +112,7 @@ export function registerCompanySettingsRoutes(app: FastifyInstance, deps: AppDep
       schema: {
         tags,
         params: companyDocumentParamsSchema,
-        response: { 200: itemSchema(basicSettingsSchema) },
+        response: { 200: itemSchema(companyBasicSettingsSchema) },
       },
     },
     async (request) => ({

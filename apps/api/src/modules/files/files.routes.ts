@@ -12,9 +12,9 @@ import {
   storedFileSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, okSchema } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
 import { openStored, setDownloadHeaders } from './download';
 import type { FileRow } from './files.service';
@@ -41,7 +41,7 @@ const withExtension = (name: string, extension: string) => {
  * read through. Each download answers only a file whose owner the caller may read (404 otherwise).
  */
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   const sendFile = async (reply: FastifyReply, row: FileRow) => {
     const stream = await openStored(deps.storage, row.storageKey, reply.log);

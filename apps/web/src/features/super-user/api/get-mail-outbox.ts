@@ -1,20 +1,6 @@
-import { API_PATHS, type EmailLogStatus, type ListData } from '@fastforward/domain';
+import { API_PATHS, type ListData, type OutboxMail } from '@fastforward/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-export type OutboxMail = {
-  id: number;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  status: EmailLogStatus;
-  /** The last delivery attempt's error (kept while the delivery job retries). */
-  error: string | null;
-  attempts: number;
-  lastAttemptAt: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
 
 export type OutboxQuery = { page: number; pageSize: number; search: string };
 

@@ -15,12 +15,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useMailOutbox } from '../api/get-mail-outbox';
 
-const STATUS_COLOR: Record<EmailLogStatus, string> = {
+// The status column is text: one this table does not know shows grey.
+const STATUS_COLOR: Readonly<Record<string, string>> = {
   [EMAIL_STATUS.sent]: 'green',
   [EMAIL_STATUS.queued]: 'blue',
   [EMAIL_STATUS.failed]: 'red',
   [EMAIL_STATUS.stored]: 'gray',
-};
+} satisfies Record<EmailLogStatus, string>;
 
 const MESSAGE_LINE_PX = 20;
 
@@ -90,7 +91,7 @@ export function MailOutboxTable() {
                 </Table.Td>
                 <Table.Td>
                   {/* max-content: in a table cell Mantine's badge shrank to 'STO…'. */}
-                  <Badge color={STATUS_COLOR[mail.status]} variant="light" miw="max-content">
+                  <Badge color={STATUS_COLOR[mail.status] ?? 'gray'} variant="light" miw="max-content">
                     {mail.status}
                   </Badge>
                 </Table.Td>
