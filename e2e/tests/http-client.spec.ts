@@ -1,6 +1,7 @@
 import { API_PATHS, MESSAGES, ROUTES, STORAGE_KEYS } from '@fastforward/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, superAdminToken } from './support/users';
+import { latestMailTo, linkIn } from './support/organisation';
+import { signIn } from './support/users';
 
 /** A well-formed access token the server did not sign: it answers 401 to it. */
 const FORGED_TOKEN = [
@@ -111,13 +112,8 @@ test('a repeated POST cancels the earlier one in flight, silently', async ({ pag
   // A real reset link for ffd.accounts, read from the outbox through the API.
   const forgot = await page.request.post(API_PATHS.forgotPassword, { data: { username: 'ffd.accounts' } });
   expect(forgot.ok()).toBe(true);
-  const token = await superAdminToken(page);
-  const outbox = await page.request.get(`${API_PATHS.mailOutbox}?search=ffd.accounts@`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const mails = ((await outbox.json()) as { data: { items: { textBody: string }[] } }).data.items;
-  const link = /https?:\/\/\S+\/update-password\/\S+/.exec(mails[0]?.textBody ?? '')?.[0];
-  expect(link).toBeDefined();
+  // A background job writes the mail: latestMailTo waits for it.
+  const link = linkIn(await latestMailTo(page, 'ffd.accounts@'), /https?:\/\/\S+\/update-password\/\S+/);
 
   const updates: string[] = [];
   const aborted: string[] = [];
@@ -143,7 +139,7 @@ test('a repeated POST cancels the earlier one in flight, silently', async ({ pag
     await route.continue();
   });
 
-  await page.goto(link ?? '');
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: MESSAGES.resetPasswordTitle })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Accounts-Reset-4');
   await page.getByLabel('Password Confirmation', { exact: true }).fill('Accounts-Reset-4');

@@ -2,16 +2,28 @@ import { API_PATHS, MESSAGES } from '@fastforward/domain';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { submitSignIn, superAdminToken } from './users';
 
-/** The newest e-mail to `address` in the outbox, read through the platform administrator's API. */
+/**
+ * The newest e-mail to `address` in the outbox, read through the platform administrator's API;
+ * waits for it, since some mails are written by a background job after the request answered.
+ */
 export async function latestMailTo(page: Page, address: string) {
   const token = await superAdminToken(page);
-  const response = await page.request.get(`${API_PATHS.mailOutbox}?search=${encodeURIComponent(address)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data: { items: { textBody: string }[] } };
-  const mail = body.data.items[0];
-  expect(mail, `an e-mail to ${address}`).toBeDefined();
-  return mail?.textBody ?? '';
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          `${API_PATHS.mailOutbox}?search=${encodeURIComponent(address)}`,
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        const body = (await response.json()) as { data: { items: { textBody: string }[] } };
+        text = body.data.items[0]?.textBody;
+        return text;
+      },
+      { message: `an e-mail to ${address}`, timeout: 30_000 },
+    )
+    .toBeDefined();
+  return text ?? '';
 }
 
 /** The path and query of the first link in `text` matching `pattern` (the e-mails carry absolute URLs). */
