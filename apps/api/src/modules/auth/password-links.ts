@@ -44,17 +44,23 @@ async function issueLinkToken(
   return { token, expiresAt };
 }
 
-/** Issues the token and writes its e-mail in one transaction: never a live token without its mail. */
+/**
+ * Issues the token and writes its e-mail in one transaction — the caller's (`tx`, so the user the
+ * link is for and the link exist together) or its own: never a live token without its mail.
+ */
 async function mailLink(
   { db, mailer, clock }: AppDeps,
   user: LinkUser,
   link: { purpose: LinkPurpose; ttlSeconds: number },
   compose: (token: string, expiresAt: Date) => { subject: string; text: string },
+  tx?: DbOrTx,
 ) {
-  await db.transaction(async (tx) => {
-    const { token, expiresAt } = await issueLinkToken(tx, user.id, link.purpose, clock(), link.ttlSeconds);
-    await mailer.send({ to: user.email, companyId: user.companyId, ...compose(token, expiresAt) }, tx);
-  });
+  const write = async (inTx: DbOrTx) => {
+    const { token, expiresAt } = await issueLinkToken(inTx, user.id, link.purpose, clock(), link.ttlSeconds);
+    await mailer.send({ to: user.email, companyId: user.companyId, ...compose(token, expiresAt) }, inTx);
+  };
+  if (tx) await write(tx);
+  else await db.transaction(write);
 }
 
 /** E-mails a password reset link to the user's own address (forgot-password, and an admin's reset). */
@@ -77,7 +83,11 @@ export async function sendResetPasswordLink(deps: AppDeps, user: LinkUser) {
  * E-mails a new staff member the first-login link: SPEC §2's /change-password with the expiry
  * base64-encoded twice, plus the single-use token the API requires (PRODUCT §6).
  */
-export async function sendInvitationLink(deps: AppDeps, user: LinkUser & { companyName: string }) {
+export async function sendInvitationLink(
+  deps: AppDeps,
+  user: LinkUser & { companyName: string },
+  tx?: DbOrTx,
+) {
   await mailLink(
     deps,
     user,
@@ -90,11 +100,12 @@ export async function sendInvitationLink(deps: AppDeps, user: LinkUser & { compa
         text: `Hello ${user.fullName},\n\n${user.companyName} has created a FastForward account for you. Your username is "${user.username}".\nOpen this link to choose your password (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nThe link works once.`,
       };
     },
+    tx,
   );
 }
 
 /** E-mails a registering administrator the link that proves the address (/verify-email?token=…). */
-export async function sendEmailVerificationLink(deps: AppDeps, user: LinkUser) {
+export async function sendEmailVerificationLink(deps: AppDeps, user: LinkUser, tx?: DbOrTx) {
   await mailLink(
     deps,
     user,
@@ -106,6 +117,7 @@ export async function sendEmailVerificationLink(deps: AppDeps, user: LinkUser) {
         text: `Hello ${user.fullName},\n\nThank you for registering on FastForward. Your username is "${user.username}".\nOpen this link to verify your e-mail address (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nAfter that, the FastForward team reviews your company; we will e-mail you when it is approved.`,
       };
     },
+    tx,
   );
 }
 

@@ -8,7 +8,7 @@ import {
   ROUTES,
 } from '@fastforward/domain';
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findPage } from '../../lib/list-query';
@@ -74,7 +74,7 @@ async function findCompany(db: Db, id: number) {
 
 /** Tells every enabled user of the company (its administrator first) by e-mail and in the app. */
 async function notifyCompany(
-  db: Db,
+  db: DbOrTx,
   mailer: Mailer,
   companyId: number,
   notice: { kind: string; subject: string; text: string; link: string | null },
@@ -86,7 +86,7 @@ async function notifyCompany(
     link: notice.link,
   });
   for (const { email } of recipients) {
-    await mailer.send({ to: email, subject: notice.subject, text: notice.text, companyId });
+    await mailer.send({ to: email, subject: notice.subject, text: notice.text, companyId }, db);
   }
 }
 
@@ -95,15 +95,18 @@ type ReviewDeps = { db: Db; mailer: Mailer; clock: () => Date };
 /** System verification: the company's users may sign in past the verification gate (SPEC §4). */
 export async function approveCompany({ db, mailer, clock }: ReviewDeps, reviewerId: number, id: number) {
   const company = await findCompany(db, id);
-  await db
-    .update(companies)
-    .set({ isSystemVerified: true, reviewedAt: clock(), reviewedBy: reviewerId, rejectionReason: null })
-    .where(eq(companies.id, id));
-  await notifyCompany(db, mailer, id, {
-    kind: NOTIFICATION_KIND.companyApproved,
-    subject: COMPANY_APPROVAL_MESSAGES.approvedSubject,
-    text: `Your company has been approved.\n\n${company.name} is now verified on FastForward; you can sign in.`,
-    link: ROUTES.dashboard,
+  // The review, its notifications and its e-mails stand or fall together.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({ isSystemVerified: true, reviewedAt: clock(), reviewedBy: reviewerId, rejectionReason: null })
+      .where(eq(companies.id, id));
+    await notifyCompany(tx, mailer, id, {
+      kind: NOTIFICATION_KIND.companyApproved,
+      subject: COMPANY_APPROVAL_MESSAGES.approvedSubject,
+      text: `Your company has been approved.\n\n${company.name} is now verified on FastForward; you can sign in.`,
+      link: ROUTES.dashboard,
+    });
   });
   return findApproval(db, id);
 }
@@ -119,20 +122,22 @@ export async function rejectCompany(
   if (company.categoryCode === COMPANY_CATEGORY.admin) {
     throw new AppError('CONFLICT', COMPANY_APPROVAL_MESSAGES.platformNotRejectable);
   }
-  await db
-    .update(companies)
-    .set({
-      isSystemVerified: false,
-      reviewedAt: clock(),
-      reviewedBy: reviewerId,
-      rejectionReason: input.reason,
-    })
-    .where(eq(companies.id, id));
-  await notifyCompany(db, mailer, id, {
-    kind: NOTIFICATION_KIND.companyRejected,
-    subject: COMPANY_APPROVAL_MESSAGES.rejectedSubject,
-    text: `The registration of ${company.name} on FastForward was rejected.\n\nReason: ${input.reason}`,
-    link: null,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({
+        isSystemVerified: false,
+        reviewedAt: clock(),
+        reviewedBy: reviewerId,
+        rejectionReason: input.reason,
+      })
+      .where(eq(companies.id, id));
+    await notifyCompany(tx, mailer, id, {
+      kind: NOTIFICATION_KIND.companyRejected,
+      subject: COMPANY_APPROVAL_MESSAGES.rejectedSubject,
+      text: `The registration of ${company.name} on FastForward was rejected.\n\nReason: ${input.reason}`,
+      link: null,
+    });
   });
   return findApproval(db, id);
 }

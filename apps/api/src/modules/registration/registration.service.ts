@@ -93,9 +93,8 @@ export async function registerCompany(deps: Deps, input: RegistrationRequest, ip
   // Hashing is slow; it stays outside the transaction.
   const passwordHash = await hashPassword(input.password);
   const now = clock();
-  let created: { companyId: number; userId: number };
   try {
-    created = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
         .values({
@@ -142,20 +141,24 @@ export async function registerCompany(deps: Deps, input: RegistrationRequest, ip
         body: `${input.companyName} (${input.shortName}) registered and waits for your review.`,
         link: COMPANY_APPROVAL_ROUTES.companies,
       });
-      return { companyId: company.id, userId: user.id };
+      // In the same transaction: a registration never stands without its verification mail.
+      await sendEmailVerificationLink(
+        deps,
+        {
+          id: user.id,
+          username: input.username,
+          email: input.email,
+          fullName: input.fullName,
+          companyId: company.id,
+        },
+        tx,
+      );
     });
   } catch (error) {
     const conflict = CONFLICTS[uniqueViolationOf(error) ?? ''];
     if (conflict) throw AppError.fieldError(conflict.field, conflict.message, 'CONFLICT');
     throw error;
   }
-  await sendEmailVerificationLink(deps, {
-    id: created.userId,
-    username: input.username,
-    email: input.email,
-    fullName: input.fullName,
-    companyId: created.companyId,
-  });
   return { email: input.email };
 }
 

@@ -152,23 +152,28 @@ export async function inviteUser(
       if (!user) throw new Error('user insert returned nothing');
       if (roleIds.length > 0)
         await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
+      const [company] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      // In the same transaction: never an invited user without the invitation, or the reverse.
+      await sendInvitationLink(
+        deps,
+        {
+          id: user.id,
+          username: invitee.username,
+          email: invitee.email,
+          fullName: invitee.fullName,
+          companyId,
+          companyName: company?.name ?? 'Your company',
+        },
+        tx,
+      );
       return user.id;
     });
   } catch (error) {
     throw duplicateUsername(error);
   }
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  await sendInvitationLink(deps, {
-    id,
-    username: invitee.username,
-    email: invitee.email,
-    fullName: invitee.fullName,
-    companyId,
-    companyName: company?.name ?? 'Your company',
-  });
   return id;
 }
 
