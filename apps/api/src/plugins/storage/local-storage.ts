@@ -80,7 +80,8 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
-    list: () => walk(base),
+    // Stored objects only: an unfinished upload is no object, whatever state its partial file is in.
+    list: async () => (await walk(base)).filter((key) => !key.startsWith(`${PARTIAL_DIR}/`)),
     async close() {},
   };
 }
