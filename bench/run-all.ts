@@ -1,4 +1,5 @@
 import { benchApiOverhead } from './api-overhead';
+import { benchDashboardLoad } from './dashboard-load';
 import { benchFileMemory } from './file-memory';
 import { benchForgotPasswordTiming } from './forgot-password-timing';
 import { benchLoginThroughput } from './login-throughput';
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<number>> = {
   'api-overhead': benchApiOverhead,
   'login-throughput': benchLoginThroughput,
   'signin-bundle': benchSigninBundle,
+  'dashboard-load': benchDashboardLoad,
   'port-search': benchPortSearch,
   'forgot-password-timing': benchForgotPasswordTiming,
   'file-memory': benchFileMemory,

@@ -16,7 +16,9 @@ const newestSource = (dir) =>
 const sourcesAt = Math.max(
   newestSource(join(web, 'src')),
   newestSource('packages/domain/src'),
+  newestSource(join(web, 'build-plugins')),
   statSync(join(web, 'index.html')).mtimeMs,
+  statSync(join(web, 'vite.config.ts')).mtimeMs,
 );
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');

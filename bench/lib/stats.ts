@@ -11,7 +11,18 @@ export const cpuMicros = (since: NodeJS.CpuUsage) => {
 
 export const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
-/** One line per benchmark: the ratio, its target, and whether it holds (printed, never asserted in tests). */
-export function report(name: string, ratio: number, target: string, holds: boolean, detail: string) {
-  console.log(`${name}: ratio ${fmt(ratio)} (target ${target}) ${holds ? 'OK' : 'MISSED'} — ${detail}`);
+/**
+ * One line per benchmark: the figure (a ratio unless `unit` says what else), its target, and
+ * whether it holds (printed, never asserted in tests).
+ */
+export function report(
+  name: string,
+  value: number,
+  target: string,
+  holds: boolean,
+  detail: string,
+  unit = 'ratio',
+) {
+  const figure = unit === 'ratio' ? `ratio ${fmt(value)}` : `${fmt(value, 1)} ${unit}`;
+  console.log(`${name}: ${figure} (target ${target}) ${holds ? 'OK' : 'MISSED'} — ${detail}`);
 }

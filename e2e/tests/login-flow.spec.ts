@@ -125,7 +125,11 @@ test.describe('login flow (SPEC §4): every branch lands on its route', () => {
     await expect(companies).toContainText(String(figures.companies.total));
     expect(figures.companies.total).toBeGreaterThan(0);
     await expect(page.getByRole('group', { name: 'Users' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Platform administration' })
+        .getByRole('link', { name: 'Mail outbox' }),
+    ).toBeVisible();
 
     // The super user has no dashboard of modules: /dashboard sends him back to his own.
     await page.goto(ROUTES.dashboard);

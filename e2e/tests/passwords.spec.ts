@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, PASSWORD_REQUIREMENTS, ROUTES } from '@fastforward/domain';
+import { API_PATHS, MAIL_OUTBOX_ROUTES, MESSAGES, PASSWORD_REQUIREMENTS, ROUTES } from '@fastforward/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SUPER_ADMIN, signIn, submitSignIn } from './support/users';
 
@@ -25,12 +25,13 @@ async function holdRequests(page: Page, path: string) {
   return release;
 }
 
-/** Reads the newest reset e-mail to username in the super-user dashboard's outbox and returns its link. */
+/** Reads the newest reset e-mail to username in the platform's mail outbox and returns its link. */
 async function readResetLinkFromOutbox(browser: Browser, username: string): Promise<string> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, SUPER_ADMIN.username, SUPER_ADMIN.password);
   await admin.waitForURL(ROUTES.superUserDashboard);
+  await admin.goto(MAIL_OUTBOX_ROUTES.page);
   await admin.getByLabel('Search e-mails').fill(`${username}@`);
   const mail = admin
     .getByRole('table', { name: 'Mail outbox' })

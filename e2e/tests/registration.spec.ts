@@ -9,6 +9,7 @@ import {
   linkIn,
   moduleButtons,
 } from './support/organisation';
+import { chooseOption } from './support/pickers';
 import { signIn, submitSignIn } from './support/users';
 
 const ADMIN = { username: 'tide.admin', password: 'Tide-Admin-Pass1', email: 'tara@tidewater.example' };
@@ -25,7 +26,7 @@ test('a new forwarder registers, verifies its e-mail, is approved, completes its
   await page.getByLabel('Short name').fill('tidewater');
   await page.getByLabel('Phone').click();
   await expect(page.getByText(REGISTRATION_MESSAGES.shortNameAvailable)).toBeVisible();
-  await page.getByLabel('Country').selectOption('SG');
+  await chooseOption(page, 'Country', 'Singa', 'Singapore (SG)');
   await page.getByLabel('Phone').fill('+65 6555 0199');
   await page.getByLabel('Full name').fill('Tara Tidewater');
   await page.getByLabel('Username').fill('ffd.admin');
@@ -33,7 +34,7 @@ test('a new forwarder registers, verifies its e-mail, is approved, completes its
   await expect(page.getByText(REGISTRATION_MESSAGES.usernameTaken)).toBeVisible();
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByLabel('Confirm password').fill(ADMIN.password);
   await page.getByLabel(/I have read and accept the licence agreement/).check();
   await page.getByRole('button', { name: 'Register' }).click();
@@ -82,12 +83,15 @@ test('a new forwarder registers, verifies its e-mail, is approved, completes its
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await page.getByRole('link', { name: 'Complete company settings' }).click();
   await page.waitForURL(ROUTES.companySettings);
+  // The country, phone and e-mail given at registration are not asked again.
+  await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('Singapore (SG)');
+  await expect(page.getByLabel('Phone')).toHaveValue('+65 6555 0199');
+  await expect(page.getByLabel('Contact e-mail')).toHaveValue(ADMIN.email);
   await page.getByLabel('Address line 1').fill('1 Harbourfront Walk');
   await page.getByLabel('City').fill('Singapore');
-  await page.getByLabel('Country (ISO code)').fill('sg');
   await page.getByLabel('Contact e-mail').fill('ops@tidewater.example');
-  await page.getByLabel('Base currency').fill('sgd');
-  await page.getByLabel('Time zone').fill('Asia/Singapore');
+  await chooseOption(page, 'Base currency', 'SGD', 'SGD — Singapore Dollar');
+  await chooseOption(page, 'Time zone', 'Singapore', 'Asia/Singapore');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Basic settings saved. The company setup is complete.')).toBeVisible();
 
@@ -108,4 +112,32 @@ test('a new forwarder registers, verifies its e-mail, is approved, completes its
   await expect(nav.getByRole('button', { name: 'Documentation', exact: true })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Accounts', exact: true })).toBeVisible();
   await expect(moduleButtons(staff)).toHaveCount(2);
+});
+
+test('an empty registration form names what is missing, and the password hints start neutral', async ({
+  page,
+}) => {
+  await page.goto('/registrationForm');
+  const hints = page.getByRole('list', { name: 'Password requirements' });
+  await expect(hints.getByRole('listitem')).toHaveCount(4);
+  await expect(hints.locator('.ff-hint-unmet')).toHaveCount(0);
+  await expect(hints).not.toContainText('not met');
+
+  await page.getByRole('button', { name: 'Register' }).click();
+  for (const message of [
+    'Company name is required',
+    'Short name is required',
+    'Country is required',
+    'Phone is required',
+    'Password is required',
+    REGISTRATION_MESSAGES.licenseRequired,
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/must be at least|ISO code/)).toHaveCount(0);
+
+  // From the first character the hints say which requirement is met.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a');
+  await expect(hints.locator('.ff-hint-met')).toHaveCount(1);
+  await expect(hints.locator('.ff-hint-unmet')).toHaveCount(3);
 });

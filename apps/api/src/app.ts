@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_FILE_BYTES } from '@fastforward/domain';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -42,8 +41,9 @@ import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.ro
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { openapiTransform } from './plugins/openapi';
-import { serializeRequest } from './plugins/request-log';
+import { RequestLogController, serializeRequest } from './plugins/request-log';
 import { DOCS_CSP, registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticWeb } from './plugins/static-web';
 
 export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
@@ -55,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-/** Plugin routes (API docs, static files) are public by nature; they are marked so explicitly. */
+/** Plugin routes (the API docs) are public by nature; they are marked so explicitly. */
 const markPublic = async (scope: FastifyInstance) => {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: { public: true } };
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
       level: deps.config.logLevel,
       serializers: { req: serializeRequest },
     },
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -143,22 +144,7 @@ export async function buildApp(deps: AppDeps) {
   registerShippingLineRoutes(app, deps);
   registerFileRoutes(app, deps);
 
-  if (webDistDir) {
-    await app.register(async (web) => {
-      await markPublic(web);
-      await web.register(fastifyStatic, {
-        root: webDistDir,
-        wildcard: false,
-        index: false,
-        // The cache headers are ours (below): without this, send's 'public, max-age=0' replaces them.
-        cacheControl: false,
-        setHeaders: (res, path) => {
-          const immutable = path.startsWith(join(webDistDir, 'assets'));
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
-    });
-  }
+  if (webDistDir) await registerStaticWeb(app, webDistDir);
 
   return app;
 }

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH } from './constants';
+
 /** User-facing texts of SPEC §1, §2, §5 and §8, word for word (typos included: they are the contract). */
 export const MESSAGES = {
   tagline: 'FAST FORWARD SOLUTION FOR ALL LOGISTICS BUSINESS',
@@ -33,7 +35,7 @@ export const MESSAGES = {
   weightSlabFetchFailed: 'Failed to fetch weight slab data',
   /** Server messages of our own (SPEC does not word them). */
   invalidCredentials: 'Invalid username or password.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
+  passwordTooLong: `Password must not exceed ${PASSWORD_MAX_LENGTH} characters`,
   forgotPasswordSent:
     'If an account with that username exists, a link to reset its password has been sent to its e-mail address.',
   companyAwaitingApproval:

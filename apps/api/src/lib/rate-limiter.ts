@@ -2,10 +2,14 @@ import type { Redis } from 'ioredis';
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
-/** Fixed-window counters; Redis-backed when several API processes must share them (PRODUCT §7). */
+/**
+ * Fixed-window counters; Redis-backed when several API processes must share them (PRODUCT §7).
+ * `hit` takes a place in the window at once, so parallel requests cannot all slip under the limit;
+ * `release` gives one back for an attempt that turned out not to count (a successful sign-in).
+ */
 export type RateLimiter = {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision>;
-  peek(key: string, limit: number): Promise<RateDecision>;
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -20,10 +24,6 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     }
     return entry;
   };
-  const decide = (entry: { count: number; resetAt: number } | undefined, limit: number): RateDecision => ({
-    allowed: !entry || entry.count <= limit,
-    retryAfterSeconds: entry ? Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)) : 0,
-  });
   return {
     async hit(key, limit, windowSeconds) {
       let entry = current(key);
@@ -34,11 +34,14 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, entry);
       }
       entry.count += 1;
-      return decide(entry, limit);
+      return {
+        allowed: entry.count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)),
+      };
     },
-    async peek(key, limit) {
+    async release(key) {
       const entry = current(key);
-      return decide(entry && { ...entry, count: entry.count + 1 }, limit);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
     },
     async reset(key) {
       windows.delete(key);
@@ -46,6 +49,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     async close() {},
   };
 }
+
+/** Decrements only a live window: a bare DECR on an expired key would leave a counter that never expires. */
+const RELEASE_SCRIPT = `local count = tonumber(redis.call('get', KEYS[1]))
+if count and count > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
 
 export function createRedisRateLimiter(redis: Redis): RateLimiter {
   const prefix = 'ff:rl:';
@@ -61,11 +69,8 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
       }
       return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
-    async peek(key, limit) {
-      const k = prefix + key;
-      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      const next = Number(count ?? 0) + 1;
-      return { allowed: next <= limit, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(ttl, 0) / 1000)) };
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

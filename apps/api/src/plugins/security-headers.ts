@@ -55,7 +55,7 @@ const API_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': API_CSP, 'ca
 /** The web app's pages and files keep their own cache headers (immutable assets, no-cache HTML). */
 const WEB_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': WEB_CSP };
 
-const isApiPath = (url: string) => url.startsWith('/api/');
+export const isApiPath = (url: string) => url.startsWith('/api/');
 
 /** Sets the headers of the answer to `url`; for the answers that no hook sees (router errors). */
 export function setSecurityHeaders(reply: FastifyReply, url: string): void {

@@ -16,6 +16,7 @@ import { platformAdminsRoutes } from '../features/platform-admins/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { shippingLinesRoutes } from '../features/shipping-lines/routes';
 import { staffRoutes } from '../features/staff/routes';
+import { superUserRoutes } from '../features/super-user/routes';
 import { termsAdminRoutes } from '../features/terms-admin/routes';
 import { weightSlabsRoutes } from '../features/weight-slabs/routes';
 import type { RouteEntry } from '../lib/route-entry';
@@ -45,4 +46,5 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...eventDatesRoutes,
   ...companyApprovalsRoutes,
   ...platformAdminsRoutes,
+  ...superUserRoutes,
 ];

@@ -1,14 +1,17 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { FullPageLoading } from '../components/loading-ship';
+import { PageLoading } from '../components/loading-ship';
 
-/** Every route gets its own error boundary (SPEC fallback page) and a loading state for its chunk. */
+/**
+ * Every route gets its own error boundary (SPEC fallback page) and a loading state for its chunk,
+ * in the place of the page only: inside a layout, the header and navigation stay on screen.
+ */
 export function RouteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

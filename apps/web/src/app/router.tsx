@@ -1,9 +1,10 @@
-import { lazy, type ReactNode } from 'react';
-import { Routes } from 'react-router';
+import { PLATFORM_DOCUMENT_ROUTES, ROUTES } from '@fastforward/domain';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { LoginPage, RootPage } from '../features/auth/pages/root-page';
 import { lazyPage } from '../lib/route-entry';
 import { DashboardGate, PlatformAdminGate, RequireAuth } from './layouts/require-auth';
-import { shellRoute } from './route-shell';
+import { RouteShell, shellRoute } from './route-shell';
 
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),
@@ -19,22 +20,41 @@ const ChangePasswordPage = lazyPage(
 );
 const TermsGatePage = lazyPage(() => import('../features/terms/pages/terms-gate-page'), 'TermsGatePage');
 const ThankYouPage = lazyPage(() => import('../features/public-pages/pages/thank-you-page'), 'ThankYouPage');
-const RegistrationPage = lazyPage(
-  () => import('../features/registration/pages/registration-page'),
-  'RegistrationPage',
-);
+const RegistrationPage = lazyPage(() => import('./layouts/registration-layout'), 'RegistrationLayout');
 const VerifyEmailPage = lazyPage(
   () => import('../features/registration/pages/verify-email-page'),
   'VerifyEmailPage',
 );
-const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
-const SuperUserLayout = lazyPage(() => import('./layouts/super-user-layout'), 'SuperUserLayout');
-const AgreementFormLayout = lazyPage(() => import('./layouts/agreement-form-layout'), 'AgreementFormLayout');
+const dashboardLayout = () => import('./layouts/dashboard-layout');
+const DashboardLayout = lazyPage(dashboardLayout, 'DashboardLayout');
+const platformLayout = () => import('./layouts/super-user-layout');
+const PlatformLayout = lazyPage(platformLayout, 'PlatformLayout');
+const SuperUserRoutes = lazyPage(platformLayout, 'SuperUserRoutes');
+const PlatformDocumentsPage = lazyPage(platformLayout, 'PlatformDocumentsPage');
 const NotFound = lazyPage(() => import('../components/not-found'), 'NotFound');
-// It takes a title, so not through lazyPage (pages without props).
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('../components/coming-soon-page')).ComingSoonPage,
-}));
+const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
+
+const isAtOrUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The code of the screen a sign-in lands on, its layout and its page, loaded while the sign-in's
+ * own animation still runs: the app then opens whole, without a loading state of its own.
+ */
+async function preloadLanding(path: string): Promise<void> {
+  // '/' sends a signed-in user on to the dashboard.
+  if (path === ROUTES.root) return preloadLanding(ROUTES.dashboard);
+  if (isAtOrUnder(path, ROUTES.dashboard)) {
+    await (await dashboardLayout()).preloadDashboardPage(path);
+    await DashboardLayout.preload();
+  } else if (isAtOrUnder(path, ROUTES.superUserDashboard)) {
+    await (await platformLayout()).preloadPlatformPage(path);
+    await Promise.all([PlatformLayout.preload(), SuperUserRoutes.preload()]);
+  } else if (path === ROUTES.changePassword) {
+    await ChangePasswordPage.preload();
+  } else if (path === ROUTES.termsGate) {
+    await TermsGatePage.preload();
+  }
+}
 
 /** Public routes whose screens arrive in a later release (SPEC §2: "content not shown"). */
 const LATER_PUBLIC_ROUTES: readonly { path: string; title: string }[] = [
@@ -56,8 +76,8 @@ const privateRoute = (path: string, page: ReactNode) => shellRoute(path, <Requir
 export function AppRoutes() {
   return (
     <Routes>
-      {shellRoute('/', <RootPage />)}
-      {shellRoute('/login', <LoginPage />)}
+      {shellRoute('/', <RootPage prepareLanding={preloadLanding} />)}
+      {shellRoute('/login', <LoginPage prepareLanding={preloadLanding} />)}
       {shellRoute('/forgotPassword', <ForgotPasswordPage />)}
       {shellRoute('/update-password/:uname/:timestamp', <ResetPasswordPage />)}
       {shellRoute('/thankYouPage', <ThankYouPage />)}
@@ -71,13 +91,22 @@ export function AppRoutes() {
           <ChangePasswordPage />
         </RequireAuth>,
       )}
-      {privateRoute(
-        '/insert-agreement-form',
-        <PlatformAdminGate>
-          <AgreementFormLayout />
-        </PlatformAdminGate>,
-      )}
-      {privateRoute('/super-user-dashboard/*', <SuperUserLayout />)}
+      {/* One frame for the platform's pages: moving between them keeps its header and navigation. */}
+      <Route
+        key="platform"
+        element={
+          <RouteShell key="platform">
+            <RequireAuth>
+              <PlatformAdminGate>
+                <PlatformLayout />
+              </PlatformAdminGate>
+            </RequireAuth>
+          </RouteShell>
+        }
+      >
+        <Route path={`${ROUTES.superUserDashboard}/*`} element={<SuperUserRoutes />} />
+        {shellRoute(PLATFORM_DOCUMENT_ROUTES.page, <PlatformDocumentsPage />)}
+      </Route>
       {privateRoute(
         '/dashboard/*',
         <DashboardGate>

@@ -1,19 +1,15 @@
-import { ROUTES } from '@fastforward/domain';
-import { Anchor, Group, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { Logo } from './logo';
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** The heading of a platform administration page, with the way back to the super-user dashboard. */
-export function PlatformPageHeader({ title }: { title: string }) {
+/**
+ * The heading of a platform administration page, and what the page is for beneath it. The way
+ * back is the platform's navigation beside it.
+ */
+export function PlatformPageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Group justify="space-between">
-      <Group>
-        <Logo />
-        <Title order={1}>{title}</Title>
-      </Group>
-      <Anchor component={Link} to={ROUTES.superUserDashboard}>
-        Back to platform administration
-      </Anchor>
-    </Group>
+    <Stack gap={4}>
+      <Title order={1}>{title}</Title>
+      {children}
+    </Stack>
   );
 }

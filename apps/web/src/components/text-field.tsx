@@ -5,15 +5,10 @@ type TextFieldProps = {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
   autoComplete?: string;
   type?: 'text' | 'email' | 'tel';
-  maxLength?: number;
-  /** A message under the field: an error (red) or a note such as an availability answer. */
+  /** Shown under the field in red, and the input marked invalid. */
   error?: string | undefined;
-  note?: string | undefined;
-  /** The note confirms something (an available name): shown in green. */
-  noteOk?: boolean;
 };
 
 /** A labelled text input in the style of the public pages (no UI kit on the sign-in route). */
@@ -22,17 +17,12 @@ export function TextField({
   name,
   value,
   onChange,
-  onBlur,
   autoComplete,
   type = 'text',
-  maxLength,
   error,
-  note,
-  noteOk = false,
 }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error ?? note;
   return (
     <div className="ff-field">
       <label htmlFor={id}>{label}</label>
@@ -41,16 +31,14 @@ export function TextField({
         name={name}
         type={type}
         autoComplete={autoComplete}
-        maxLength={maxLength}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        aria-describedby={error ? messageId : undefined}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
-      {message ? (
-        <small id={messageId} className={error ? 'ff-error' : noteOk ? 'ff-note ff-note-ok' : 'ff-note'}>
-          {message}
+      {error ? (
+        <small id={messageId} className="ff-error">
+          {error}
         </small>
       ) : null}
     </div>

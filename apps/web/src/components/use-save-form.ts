@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from './data-table';
 
@@ -15,8 +15,9 @@ export type UseSaveFormOptions<V extends FieldValues, T> = {
 };
 
 /**
- * A form that loads one item and saves it as a whole (the settings pages). `saved` is true from a
- * successful save until the next submit, so a notice never outlives the values it speaks of.
+ * A form that loads one item and saves it as a whole (the settings pages). `saved` is true only
+ * from a successful save until the next edit or the next submit: a success notice never speaks of
+ * values the user has since changed, and never stands beside a field's error.
  */
 export function useSaveForm<V extends FieldValues, T>({
   item,
@@ -29,8 +30,13 @@ export function useSaveForm<V extends FieldValues, T>({
   // Whole values are also default values; TypeScript cannot see that through the generic V.
   const form = useForm<V>({ resolver, defaultValues: toFormValues(item) as DefaultValues<V> });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaved(false);
+  useEffect(() => {
+    // Called on every change of a value (and on the reset after a save, before `saved` is set).
+    const subscription = form.watch(() => setSaved(false));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
     try {
       form.reset(toFormValues(await save(values)));
       setSaved(true);
@@ -38,6 +44,12 @@ export function useSaveForm<V extends FieldValues, T>({
       applyServerErrors(error, form.setError, fieldNames);
     }
   });
+
+  // Cleared before validation runs: a refused submit shows its errors without the old notice.
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    setSaved(false);
+    return submit(event);
+  };
 
   return { form, onSubmit, saved };
 }

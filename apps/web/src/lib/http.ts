@@ -4,11 +4,12 @@ import {
   HEADERS,
   HTTP_STATUS_NAMES,
   MESSAGES,
+  type RefreshResponse,
   SESSION_EXPIRED_RELOAD_MS,
 } from '@fastforward/domain';
 import { openDialog, showErrorDialog } from './dialogs';
 import { navigateTo, reloadPage } from './navigation';
-import { clearSession, getClientIp, getRefreshToken, getToken, setTokens } from './session';
+import { clearSession, getClientIp, getRefreshToken, getToken, saveRefreshedSession } from './session';
 
 /** The body the API answers with (PRODUCT §5); failures carry error, message and errors. */
 export type ApiBody<T> = {
@@ -95,6 +96,12 @@ async function readBody(response: Response): Promise<Partial<ApiBody<unknown>> |
   }
 }
 
+/** SPEC §7: every call carries the client IP the API told the app at sign-in, once there is one. */
+const clientIpHeader = (): Record<string, string> => {
+  const clientIp = getClientIp();
+  return clientIp ? { [HEADERS.clientIp]: clientIp } : {};
+};
+
 type RefreshOutcome = 'refreshed' | 'expired' | 'server-error';
 let refreshing: Promise<RefreshOutcome> | null = null;
 
@@ -112,14 +119,12 @@ async function refreshSession(): Promise<RefreshOutcome> {
   try {
     const response = await fetch(API_PATHS.refreshToken, {
       method: 'POST',
-      headers: { [HEADERS.refreshToken]: refreshToken },
+      headers: { [HEADERS.refreshToken]: refreshToken, ...clientIpHeader() },
     });
     if (response.status >= 500) return 'server-error';
-    const body = (await readBody(response)) as Partial<
-      ApiBody<{ token: string; refreshToken: string }>
-    > | null;
+    const body = (await readBody(response)) as Partial<ApiBody<RefreshResponse>> | null;
     if (!response.ok || !body?.success || !body.data?.token) return 'expired';
-    setTokens(body.data.token, body.data.refreshToken);
+    saveRefreshedSession(body.data);
     return 'refreshed';
   } catch {
     return 'expired';
@@ -166,8 +171,7 @@ async function send(
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const clientIp = getClientIp();
-  if (clientIp) headers[HEADERS.clientIp] = clientIp;
+  Object.assign(headers, clientIpHeader());
   return fetch(buildUrl(path, options.query), {
     method,
     headers,

@@ -1,4 +1,9 @@
-import { type LoginResponse, STORAGE_KEYS, SUPER_ADMIN_USERNAME } from '@fastforward/domain';
+import {
+  type LoginResponse,
+  type RefreshResponse,
+  STORAGE_KEYS,
+  SUPER_ADMIN_USERNAME,
+} from '@fastforward/domain';
 
 /** Local storage of SPEC §3; every read and write of the session goes through here. */
 const read = (key: string): string | null => {
@@ -44,9 +49,11 @@ export const getVerificationFlags = () => ({
   hasAcceptedActiveTAndC: read(STORAGE_KEYS.hasAcceptedActiveTAndC) === 'true',
 });
 
-export function setTokens(token: string, refreshToken: string) {
-  write(STORAGE_KEYS.token, token);
-  write(STORAGE_KEYS.refreshToken, refreshToken);
+/** A refreshed token pair, and the address the API sees now (a laptop may have changed networks). */
+export function saveRefreshedSession(data: RefreshResponse) {
+  write(STORAGE_KEYS.token, data.token);
+  write(STORAGE_KEYS.refreshToken, data.refreshToken);
+  write(STORAGE_KEYS.clientIp, data.clientIp);
 }
 
 export function setTermsAccepted(flags: {
@@ -66,8 +73,10 @@ export function saveLoginSession(username: string, data: LoginResponse) {
   write(STORAGE_KEYS.token, data.token);
   write(STORAGE_KEYS.loggedInUserId, String(data.loggedInUserId));
   // SPEC §3 stores only token and user id for the super-administrator; his refresh token is kept
-  // too, or the first 401 after the access token expires would end his session (issue 2 tokens).
+  // too, or the first 401 after the access token expires would end his session (issue 2 tokens),
+  // and his client IP, which SPEC §7 sends on every call.
   write(STORAGE_KEYS.refreshToken, data.refreshToken);
+  write(STORAGE_KEYS.clientIp, data.clientIp);
   if (username === SUPER_ADMIN_USERNAME) return;
   write(STORAGE_KEYS.isSystemVerified, String(data.isSystemVerified));
   write(STORAGE_KEYS.isEmailVerified, String(data.isEmailVerified));

@@ -1,22 +1,8 @@
 import { COMPANY_CATEGORY, SUPER_ADMIN_USERNAME, VERIFIED } from '../codes/company-category';
-import { COMPANY_SETTINGS_ROUTES } from '../company-settings/paths';
 import { PERMISSIONS } from '../permissions/catalogue';
 import { hasAnyPermission, hasPermission } from '../permissions/checks';
-import { TERMS_ROUTES } from '../terms/paths';
+import { ROUTES } from './routes';
 import type { LoginResponse } from './schemas';
-
-export const ROUTES = {
-  root: '/',
-  login: '/login',
-  dashboard: '/dashboard',
-  superUserDashboard: '/super-user-dashboard',
-  changePassword: '/change-password',
-  termsGate: '/tandc',
-  companySettings: COMPANY_SETTINGS_ROUTES.basic,
-  termsAndConditions: TERMS_ROUTES.company,
-  dashboardChangePassword: '/dashboard/changePassword',
-  forgotPassword: '/forgotPassword',
-} as const;
 
 export type LoginFlowInput = Pick<
   LoginResponse,
@@ -52,6 +38,11 @@ export function resolveLoginFlow(input: LoginFlowInput): LoginFlowStep {
   if (input.isSystemVerified !== VERIFIED || input.isEmailVerified !== VERIFIED) return go(ROUTES.termsGate);
 
   const category = input.customerKyc?.companyCategory.categoryCode;
+  // A platform administrator works on the platform, not in a company's modules: SPEC's company
+  // branches (company terms, company settings) mean nothing for the platform company.
+  if (category === COMPANY_CATEGORY.admin) {
+    return go(input.isFirstLogin ? ROUTES.changePassword : ROUTES.superUserDashboard);
+  }
   if (category === COMPANY_CATEGORY.customer) {
     return go(input.isFirstLogin ? ROUTES.changePassword : ROUTES.dashboard);
   }
@@ -66,23 +57,4 @@ export function resolveLoginFlow(input: LoginFlowInput): LoginFlowStep {
     };
   }
   return go(input.isFirstLogin ? ROUTES.changePassword : ROUTES.dashboard);
-}
-
-export type TermsGateInput = {
-  categoryCode: string | undefined;
-  isSystemVerified: number;
-  isEmailVerified: number;
-  hasAcceptedSystemTAndC: boolean;
-  hasAcceptedActiveTAndC: boolean;
-};
-
-/** SPEC §4 terms gate: a non-CAT_ADM user must be verified twice and have accepted the terms. */
-export function mustPassTermsGate(input: TermsGateInput): boolean {
-  if (input.categoryCode === COMPANY_CATEGORY.admin) return false;
-  return !(
-    input.isSystemVerified === VERIFIED &&
-    input.isEmailVerified === VERIFIED &&
-    input.hasAcceptedSystemTAndC &&
-    input.hasAcceptedActiveTAndC
-  );
 }

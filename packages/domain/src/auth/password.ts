@@ -25,8 +25,7 @@ export function getPasswordValidity(password: string): 0 | 1 {
 export function validatePasswordPair(password: string, confirmation: string): string | null {
   if (password === '' || confirmation === '') return MESSAGES.passwordEmpty;
   if (password !== confirmation) return MESSAGES.passwordMismatch;
-  if (getPasswordValidity(password) !== 1 || password.length > PASSWORD_MAX_LENGTH) {
-    return MESSAGES.passwordRequirementNotMet;
-  }
+  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  if (getPasswordValidity(password) !== 1) return MESSAGES.passwordRequirementNotMet;
   return null;
 }

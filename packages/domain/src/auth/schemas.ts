@@ -11,7 +11,7 @@ import { getPasswordValidity } from './password';
  */
 export const newPasswordSchema = z
   .string()
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordRequirementNotMet)
+  .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong, abort: true })
   .refine((p) => getPasswordValidity(p) === 1 && noNul(p), MESSAGES.passwordRequirementNotMet);
 
 export const usernameSchema = z
@@ -24,7 +24,7 @@ export const usernameSchema = z
 const passwordInputSchema = z
   .string()
   .min(1, MESSAGES.passwordEmpty)
-  .max(PASSWORD_MAX_LENGTH, `Password must not exceed ${PASSWORD_MAX_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
   .refine(noNul, 'Password contains an invalid character');
 
 /** Login payload (SPEC §3). */
@@ -36,7 +36,13 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const permissionRefSchema = z.object({ name: z.string() });
 
-/** Login response fields of SPEC §3, plus the refresh token (issue 2). */
+/**
+ * The caller's address as the API sees it (behind a trusted proxy, the forwarded one): the client
+ * stores it among the session values and sends it back as the client-IP header (SPEC §3, §7).
+ */
+const clientIpSchema = z.string();
+
+/** Login response fields of SPEC §3, plus the refresh token and the client IP. */
 export const loginResponseSchema = z.object({
   token: z.string(),
   refreshToken: z.string(),
@@ -57,10 +63,16 @@ export const loginResponseSchema = z.object({
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   isFirstLogin: z.boolean(),
   hasTermAndCondition: z.boolean(),
+  clientIp: clientIpSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+/** A new token pair, and the address again: it keeps a moved laptop's stored value current. */
+export const refreshResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  clientIp: clientIpSchema,
+});
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.strictObject({ username: usernameSchema });

@@ -17,6 +17,14 @@ export const COMPANY_CATEGORY_CODES = Object.values(COMPANY_CATEGORY) as [
   ...CompanyCategoryCode[],
 ];
 
+/** What the screens call each category (SPEC §3 names the three it shows). */
+export const COMPANY_CATEGORY_NAMES: Record<CompanyCategoryCode, string> = {
+  CAT_FFD: 'Freight forwarder',
+  CAT_ADM: 'Platform administration',
+  CAT_CUS: 'Customer company',
+  CAT_VEN: 'Vendor',
+};
+
 /** The one fixed super-administrator (SPEC §6, §9). */
 export const SUPER_ADMIN_USERNAME = 'techart-admin';
 export const SUPER_ADMIN_USER_ID = 1;

@@ -18,6 +18,10 @@ export const COMPANY_STATUSES = [
   COMPANY_STATUS.rejected,
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+/** The list's status filter: one review status, or every company. */
+export const COMPANY_STATUS_ALL = 'all';
+export const COMPANY_STATUS_FILTERS = [COMPANY_STATUS_ALL, ...COMPANY_STATUSES] as const;
+export type CompanyStatusFilter = (typeof COMPANY_STATUS_FILTERS)[number];
 
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 

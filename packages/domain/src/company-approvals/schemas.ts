@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { noNul, pageQuerySchema } from '../api/schemas';
 import { timestampSchema } from '../api/timestamps';
-import { COMPANY_STATUS, COMPANY_STATUSES, REJECTION_REASON_MAX_LENGTH } from './paths';
+import { COMPANY_CATEGORY_CODES } from '../codes/company-category';
+import {
+  COMPANY_STATUS,
+  COMPANY_STATUS_FILTERS,
+  COMPANY_STATUSES,
+  REJECTION_REASON_MAX_LENGTH,
+} from './paths';
 
-/** The platform's company list: paged, searched by name or short name, filtered by status. */
+/**
+ * The platform's company list: paged, searched by name or short name, filtered by review status
+ * (the queue of pending ones unless told otherwise) and by category.
+ */
 export const companyApprovalListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(COMPANY_STATUSES).default(COMPANY_STATUS.pending),
+  status: z.enum(COMPANY_STATUS_FILTERS).default(COMPANY_STATUS.pending),
+  category: z.enum(COMPANY_CATEGORY_CODES).optional(),
 });
 export type CompanyApprovalListQuery = z.infer<typeof companyApprovalListQuerySchema>;
 

@@ -1,4 +1,5 @@
 export * from './access';
 export * from './paths';
+export * from './routes';
 export * from './rules';
 export * from './schemas';

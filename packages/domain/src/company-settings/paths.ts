@@ -16,15 +16,6 @@ export const COMPANY_SETTINGS_PATHS = {
 export const bankAccountDocumentPath = (bankAccountId: number | string) =>
   `${COMPANY_SETTINGS_PATHS.bankDetails}/${bankAccountId}/document`;
 
-/** The web pages of the Company Settings module (the navigation nodes of the catalogue). */
-export const COMPANY_SETTINGS_ROUTES = {
-  basic: '/dashboard/companySettings',
-  bankDetails: '/dashboard/companySettings/bank-details',
-  invoice: '/dashboard/companySettings/invoice-settings',
-  operatingCost: '/dashboard/companySettings/operating-cost',
-  doSettings: '/dashboard/companySettings/do-settings',
-} as const;
-
 /** The categories a monthly operating cost is filed under. */
 export const OPERATING_COST_CATEGORIES = [
   'Rent',

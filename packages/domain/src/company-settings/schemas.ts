@@ -12,6 +12,7 @@ import {
   FILE_COLLECTION,
 } from '../files/codes';
 import { type StoredFile, storedFileSchema } from '../files/schemas';
+import { countryCodeField } from '../masters/master-fields';
 import { OPERATING_COST_CATEGORIES } from './paths';
 import { isValidIban, isValidTimeZone } from './rules';
 
@@ -32,24 +33,34 @@ export const shortNameSchema = requiredText('Short name', 30)
     'Short name may hold letters, digits and . _ - only',
   );
 
-/** PUT basic settings: the whole form; empty optional fields are stored as null. */
+const isPhoneNumber = (value: string) => /^\+?[0-9][0-9 ()-]{3,29}$/.test(value);
+const PHONE_MESSAGE = 'Enter a valid phone number';
+
+/** A phone number that must be given (registration asks it of every company). */
+export const phoneSchema = requiredText('Phone', 30).refine(isPhoneNumber, PHONE_MESSAGE);
+
+/** An ISO 3166 country by its alpha-2 code: what the country picker gives. */
+export const countryCodeSchema = countryCodeField;
+
+/**
+ * PUT basic settings: the whole form. The fields COMPANY_SETTING_REQUIRED_FIELDS lists (marked * on
+ * the form) are required, so a save always leaves a complete setup; empty optional ones are stored as null.
+ */
 export const companyBasicSettingsRequestSchema = z.strictObject({
   legalName: requiredText('Legal name', 200),
   shortName: shortNameSchema,
-  addressLine1: optionalText('Address line 1', 200),
+  addressLine1: requiredText('Address line 1', 200),
   addressLine2: optionalText('Address line 2', 200),
-  city: optionalText('City', 100),
+  city: requiredText('City', 100),
   postalCode: optionalText('Postal code', 20, (v) => /^[A-Za-z0-9 -]+$/.test(v), 'Enter a valid postal code'),
-  countryCode: optionalText(
-    'Country',
-    2,
-    (v) => /^[A-Z]{2}$/.test(v),
-    'Country must be a 2-letter ISO code, e.g. AE',
+  countryCode: countryCodeSchema,
+  contactEmail: requiredText('Contact e-mail', 254).refine(isEmail, 'Enter a valid e-mail address'),
+  phone: optionalText('Phone', 30, isPhoneNumber, PHONE_MESSAGE),
+  baseCurrency: currencySchema('Base currency'),
+  timeZone: requiredText('Time zone', 64).refine(
+    isValidTimeZone,
+    'Choose a valid IANA time zone, e.g. Asia/Dubai',
   ),
-  contactEmail: optionalText('Contact e-mail', 254, isEmail, 'Enter a valid e-mail address'),
-  phone: optionalText('Phone', 30, (v) => /^\+?[0-9][0-9 ()-]{3,29}$/.test(v), 'Enter a valid phone number'),
-  baseCurrency: optionalText('Base currency', 3, (v) => CURRENCY.test(v), CURRENCY_MESSAGE),
-  timeZone: optionalText('Time zone', 64, isValidTimeZone, 'Choose a valid IANA time zone, e.g. Asia/Dubai'),
   taxRegistrationNumber: optionalText('Tax registration number', 50),
 });
 export type CompanyBasicSettingsRequest = z.infer<typeof companyBasicSettingsRequestSchema>;

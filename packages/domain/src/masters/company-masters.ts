@@ -9,6 +9,25 @@ export const COMPANY_MASTERS_PATHS = {
   shippingLines: '/api/v1/masters/shipping-lines',
 } as const;
 
+/**
+ * The news feed of the dashboard (news.ts says who reads what). Here, among the paths, rather than
+ * beside the news schemas: the dashboard would otherwise load zod to learn one string.
+ */
+export const NEWS_FEED_PATH = '/api/v1/news/published';
+
+/**
+ * Where a master's record comes from, for the lists that show both: shipped with FastForward (read
+ * by every company, changed by none) or the company's own.
+ */
+export const RECORD_ORIGINS = ['shipped', 'own'] as const;
+export type RecordOrigin = (typeof RECORD_ORIGINS)[number];
+
+/** The lists' words for each origin. */
+export const RECORD_ORIGIN_LABELS: Record<RecordOrigin, string> = {
+  shipped: 'Shipped with FastForward',
+  own: "Your company's",
+};
+
 /** The Masters module's pages (its navigation nodes in the permission catalogue). */
 export const COMPANY_MASTERS_ROUTES = {
   weightSlabs: '/dashboard/masters/weight-slabs',

@@ -5,6 +5,7 @@ import { timestampSchema } from '../api/timestamps';
 import { IATA_AIRPORT_CODE_PATTERN, UN_LOCODE_PATTERN } from '../reference/codes';
 import { PORT_TYPES, type PortType } from '../reference/paths';
 import { portOptionSchema } from '../reference/schemas';
+import { RECORD_ORIGINS } from './company-masters';
 import { countryCodeField, countryCodeFilter, nameField, timeZoneField } from './master-fields';
 
 /** How the company-ports screens name each port type; a dry port is a custom point (SPEC §3). */
@@ -54,14 +55,19 @@ export type CompanyPortRequest = z.infer<typeof companyPortRequestSchema>;
 
 export const COMPANY_PORT_SORTS = ['code', 'name', 'createdAt'] as const;
 
+/** The Ports master's list: the shipped ports and the company's own; `origin` narrows to one of them. */
 export const companyPortListQuerySchema = sortedPageQuerySchema(COMPANY_PORT_SORTS).extend({
   type: z.enum(PORT_TYPES).optional(),
   countryCode: countryCodeFilter,
+  origin: z.enum(RECORD_ORIGINS).optional(),
 });
 export type CompanyPortListQuery = z.infer<typeof companyPortListQuerySchema>;
 
-/** The reference read's port, with the country's name, the time zone and when it was added. */
-export const companyPortSchema = portOptionSchema.omit({ isCompanyPort: true }).extend({
+/**
+ * The reference read's port (`isCompanyPort`: the company's own, editable; false for a shipped one),
+ * with the country's name, the time zone and when it was added.
+ */
+export const companyPortSchema = portOptionSchema.extend({
   countryName: z.string(),
   timeZone: z.string().nullable(),
   createdAt: timestampSchema,

@@ -81,10 +81,9 @@ export const newsSchema = z.object({
 export type News = z.infer<typeof newsSchema>;
 
 /**
- * The news a signed-in user reads on the dashboard: a company's staff read its news for staff and
- * all; a customer's users read their forwarder's news for customers and all.
+ * The news a signed-in user reads on the dashboard (NEWS_FEED_PATH): a company's staff read its
+ * news for staff and all; a customer's users read their forwarder's news for customers and all.
  */
-export const NEWS_FEED_PATH = '/api/v1/news/published';
 export const NEWS_FEED_LIMIT = 5;
 export const NEWS_FEED_AUDIENCES: Record<'staff' | 'customers', readonly NewsAudience[]> = {
   staff: ['staff', 'all'],

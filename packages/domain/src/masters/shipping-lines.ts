@@ -5,6 +5,7 @@ import { timestampSchema } from '../api/timestamps';
 import { AWB_PREFIX_PATTERN, IATA_AIRLINE_CODE_PATTERN, SCAC_PATTERN } from '../reference/codes';
 import { FREIGHT_TYPES, type FreightType } from '../reference/paths';
 import { shippingCompanySchema } from '../reference/schemas';
+import { RECORD_ORIGINS } from './company-masters';
 import { nameField } from './master-fields';
 
 export const SHIPPING_MODE_LABELS: Record<FreightType, string> = { sea: 'Ocean carrier', air: 'Airline' };
@@ -53,7 +54,7 @@ export const SHIPPING_LINE_SORTS = ['name', 'createdAt'] as const;
 /** Shipped lines and the company's own; `own` narrows to one of them. */
 export const shippingLineListQuerySchema = sortedPageQuerySchema(SHIPPING_LINE_SORTS).extend({
   shippingMode: z.enum(FREIGHT_TYPES).optional(),
-  origin: z.enum(['shipped', 'own']).optional(),
+  origin: z.enum(RECORD_ORIGINS).optional(),
 });
 export type ShippingLineListQuery = z.infer<typeof shippingLineListQuerySchema>;
 

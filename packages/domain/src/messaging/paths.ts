@@ -14,6 +14,9 @@ export const MESSAGING_SETTINGS_ROUTES = {
   logs: '/dashboard/companySettings/message-logs',
 } as const;
 
+/** The platform's mail outbox, every company's e-mails, on a page of the platform administration. */
+export const MAIL_OUTBOX_ROUTES = { page: '/super-user-dashboard/outbox' } as const;
+
 /** The SMS providers a company can send through. */
 export const SMS_PROVIDERS = ['twilio', 'http'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];

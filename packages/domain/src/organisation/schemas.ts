@@ -100,8 +100,9 @@ export const catalogueModuleSchema = z.object({
 export type CatalogueModule = z.infer<typeof catalogueModuleSchema>;
 
 export const emailSchema = z
-  .string()
+  .string({ error: 'E-mail is required' })
   .trim()
+  .min(1, 'E-mail is required')
   .max(254, 'E-mail must not exceed 254 characters')
   .pipe(z.email('Enter a valid e-mail address'));
 

@@ -3,12 +3,13 @@
  * 'action|Module' strings (SPEC §6). Every module gets view/create/update/delete; the named
  * permissions of SPEC §6 and the upload permissions of SPEC §3 are added to their modules.
  */
-import { COMPANY_SETTINGS_ROUTES } from '../company-settings/paths';
+import { COMPANY_SETTINGS_ROUTES } from '../company-settings/routes';
 import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
 import { ORGANISATION_ROUTES } from '../organisation/paths';
-import { TERMS_ROUTES } from '../terms/paths';
+import { TERMS_ROUTES } from '../terms/routes';
+import type { NavigationModule } from './schemas';
 
 /**
  * A page of a module. The pages that exist take their path from their area's routes constant, so
@@ -189,4 +190,10 @@ export function listPermissionCatalogue(): { name: string; module: string }[] {
   for (const p of Object.values(PERMISSIONS)) names.add(p);
   for (const a of UPLOAD_PERMISSION_ACTIONS) names.add(uploadPermission(a));
   return [...names].map((name) => ({ name, module: permissionModule(name) }));
+}
+
+/** SPEC §2: a module is shown only where the user holds a permission for that module name. */
+export function selectModules(held: readonly string[]): NavigationModule[] {
+  const heldModules = new Set(held.map(permissionModule));
+  return MODULES.filter((m) => heldModules.has(m.name)).map((m) => ({ name: m.name, nodes: [...m.nodes] }));
 }

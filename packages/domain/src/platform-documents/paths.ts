@@ -47,9 +47,6 @@ export const PLATFORM_DOCUMENT_PATHS: Record<PlatformDocumentKind, string> & { a
 export const platformDocumentPath = (kind: PlatformDocumentKind, id: number) =>
   `${PLATFORM_DOCUMENT_PATHS[kind]}/${id}`;
 
-/** SPEC §2's private route where the platform writes them. */
-export const PLATFORM_DOCUMENT_ROUTES = { page: '/insert-agreement-form' } as const;
-
 export const PLATFORM_DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   activationNotice:

@@ -9,12 +9,6 @@ export const REGISTRATION_PATHS = {
   resendVerification: '/api/v1/registration/resend-verification',
 } as const;
 
-export const REGISTRATION_ROUTES = {
-  form: '/registrationForm',
-  thankYou: '/thankYouPage',
-  verifyEmail: '/verify-email',
-} as const;
-
 /** The categories a company may register as; customers join through a forwarder's KYC invitation. */
 export const REGISTRATION_CATEGORIES = ['CAT_FFD', 'CAT_VEN'] as const;
 export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invisibleCharacterMessage, isVisibleText, noNul } from '../api/schemas';
 import { linkTokenSchema, newPasswordSchema } from '../auth/schemas';
-import { shortNameSchema } from '../company-settings/schemas';
+import { countryCodeSchema, phoneSchema, shortNameSchema } from '../company-settings/schemas';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, fullNameSchema, newUsernameSchema, recordIdSchema } from '../organisation/schemas';
@@ -10,6 +10,7 @@ import { REGISTRATION_CATEGORIES, REGISTRATION_MESSAGES } from './paths';
 export const companyNameSchema = z
   .string({ error: 'Company name is required' })
   .trim()
+  .min(1, 'Company name is required')
   .min(2, 'Company name must be at least 2 characters')
   .max(200, 'Company name must not exceed 200 characters')
   .refine(noNul, 'Company name contains an invalid character')
@@ -21,19 +22,17 @@ export const registrationRequestSchema = z
     companyName: companyNameSchema,
     shortName: shortNameSchema,
     category: z.enum(REGISTRATION_CATEGORIES, { error: 'Choose forwarder or vendor' }),
-    countryCode: z
-      .string({ error: 'Country is required' })
-      .trim()
-      .regex(/^[A-Z]{2}$/, 'Country must be a 2-letter ISO code, e.g. AE'),
-    phone: z
-      .string({ error: 'Phone is required' })
-      .trim()
-      .regex(/^\+?[0-9][0-9 ()-]{3,29}$/, 'Enter a valid phone number'),
+    countryCode: countryCodeSchema,
+    phone: phoneSchema,
     fullName: fullNameSchema,
     username: newUsernameSchema,
     email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    // An empty form names what is missing before any rule of the password policy.
+    password: z.string().min(1, 'Password is required').pipe(newPasswordSchema),
+    confirmPassword: z
+      .string()
+      .min(1, 'Confirm password is required')
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
     /** The licence agreement version the user read; null when the platform has none active. */
     licenseAgreementId: recordIdSchema.nullable(),
     acceptLicense: z.literal(true, { error: REGISTRATION_MESSAGES.licenseRequired }),

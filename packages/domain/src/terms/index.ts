@@ -1,3 +1,4 @@
 export * from './access';
 export * from './paths';
+export * from './routes';
 export * from './schemas';

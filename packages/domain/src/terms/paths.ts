@@ -11,12 +11,6 @@ export const TERMS_PATHS = {
   platform: '/api/v1/platform/terms-and-conditions',
 } as const;
 
-/** Web routes of the two management pages. */
-export const TERMS_ROUTES = {
-  company: '/dashboard/termsAndConditions',
-  platform: '/super-user-dashboard/terms',
-} as const;
-
 export const TERMS_TITLE_MAX_LENGTH = VERSION_TITLE_MAX_LENGTH;
 export const TERMS_BODY_MAX_LENGTH = VERSION_BODY_MAX_LENGTH;
 

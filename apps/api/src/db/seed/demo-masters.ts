@@ -3,6 +3,7 @@ import {
   type DetentionType,
   type EventDateRequest,
   eventDateRequestSchema,
+  exchangeRateRequestSchema,
   type FreeDaysRequest,
   type FreightType,
   findOverlappingSlab,
@@ -19,14 +20,24 @@ import {
 } from '@fastforward/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { containerSizes, eventDates, freeDays, news, ports, shippingCompanies, weightSlabs } from '../schema';
+import {
+  companySettings,
+  containerSizes,
+  eventDates,
+  exchangeRates,
+  freeDays,
+  news,
+  ports,
+  shippingCompanies,
+  weightSlabs,
+} from '../schema';
 
 /**
  * The Masters a demo forwarder starts with (SEED_DEMO only), so its lists are not empty on day one.
  * Every row passes the domain schema the API validates with, and the shipped reference rows it
  * points at are looked up by their natural keys: a missing one throws and the seed fails.
- * No exchange rates: they are rates to the company's base currency, and the demo company has no
- * basic settings (so no base currency) yet.
+ * Exchange rates are rates to the company's base currency: the demo company's settings are seeded
+ * first (seed/demo.ts), and these rates are written for its dirham.
  */
 
 const AIR: WeightSlabType = 'air';
@@ -93,6 +104,19 @@ const FREE_DAYS: Record<string, Record<string, Terms>> = {
     AEJEA: { origin: 5, destination: 10, demurrage: SEPARATE, detention: CALENDAR_DAYS },
     NLRTM: { origin: 5, destination: 9, demurrage: MERGED, detention: WORKING_DAYS },
   },
+};
+
+/** The base currency the demo exchange rates are written against. */
+const RATES_BASE_CURRENCY = 'AED';
+
+/** Dirhams for one unit of each currency: the dirham's dollar peg, and round market rates. */
+const EXCHANGE_RATES: Record<string, string> = {
+  USD: '3.6725',
+  EUR: '3.98',
+  GBP: '4.64',
+  SGD: '2.73',
+  INR: '0.0441',
+  CNY: '0.506',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -298,9 +322,34 @@ async function seedEventDates(db: DbOrTx, companyId: number, now: Date) {
   return events.length;
 }
 
-export type DemoMastersResult = { weightSlabs: number; freeDays: number; news: number; eventDates: number };
+/** The rates from the first day of the year, to the company's base currency (which must be the dirham). */
+async function seedExchangeRates(db: DbOrTx, companyId: number, now: Date) {
+  const [settings] = await db
+    .select({ baseCurrency: companySettings.baseCurrency })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId));
+  if (settings?.baseCurrency !== RATES_BASE_CURRENCY) {
+    throw new Error(
+      `demo seed: the exchange rates are to ${RATES_BASE_CURRENCY}, the company's base currency is ${settings?.baseCurrency ?? 'not set'}`,
+    );
+  }
+  const validFrom = `${now.getUTCFullYear()}-01-01`;
+  const items = Object.entries(EXCHANGE_RATES).map(([currencyCode, rate]) =>
+    exchangeRateRequestSchema.parse({ currencyCode, rate, validFrom }),
+  );
+  await db.insert(exchangeRates).values(items.map((item) => ({ companyId, ...item })));
+  return items.length;
+}
 
-/** Weight slabs, free days, news and calendar events of one demo company, relative to `now`. */
+export type DemoMastersResult = {
+  weightSlabs: number;
+  freeDays: number;
+  news: number;
+  eventDates: number;
+  exchangeRates: number;
+};
+
+/** Weight slabs, free days, news, calendar events and exchange rates of one demo company, relative to `now`. */
 export async function seedDemoMasters(
   db: DbOrTx,
   company: { companyId: number; createdBy: number },
@@ -311,5 +360,6 @@ export async function seedDemoMasters(
     freeDays: await seedFreeDays(db, company.companyId),
     news: await seedNews(db, company.companyId, company.createdBy, now),
     eventDates: await seedEventDates(db, company.companyId, now),
+    exchangeRates: await seedExchangeRates(db, company.companyId, now),
   };
 }

@@ -1,7 +1,10 @@
 import {
   COMPANY_CATEGORY,
+  type CompanyBasicSettingsRequest,
   type CompanyCategoryCode,
   CRUD_ACTIONS,
+  companyBasicSettingsRequestSchema,
+  isCompanySettingComplete,
   listCompanyPermissions,
   MODULES,
   PERMISSIONS,
@@ -11,7 +14,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto';
 import type { DbOrTx } from '../client';
-import { companies, departments, termsAcceptances, termsAndConditions, userRoles, users } from '../schema';
+import {
+  companies,
+  companySettings,
+  departments,
+  termsAcceptances,
+  termsAndConditions,
+  userRoles,
+  users,
+} from '../schema';
 import { seedDemoMasters } from './demo-masters';
 import { createRoleWithPermissions } from './roles';
 
@@ -106,12 +117,19 @@ type DemoUser = {
   acceptsTerms?: 'all' | 'system' | 'none';
 };
 
+/** Basic settings beyond the name and short name (which are the company's own). */
+type DemoSettings = Omit<CompanyBasicSettingsRequest, 'legalName' | 'shortName'>;
+
 type DemoCompany = {
   name: string;
   shortName: string;
   category: CompanyCategoryCode;
   isSystemVerified: boolean;
-  hasCompleteCompanySetting: boolean;
+  /**
+   * Complete settings (every field the basic settings form requires) make hasCompleteCompanySetting
+   * true; a company whose setup is unfinished holds only what registration asked.
+   */
+  settings: DemoSettings | Pick<DemoSettings, 'countryCode' | 'phone' | 'contactEmail'>;
   hasTerms: boolean;
   parent?: string;
   users: DemoUser[];
@@ -127,7 +145,17 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     shortName: 'oceanic',
     category: COMPANY_CATEGORY.freightForwarder,
     isSystemVerified: true,
-    hasCompleteCompanySetting: true,
+    settings: {
+      addressLine1: 'Office 1204, Jumeirah Business Centre 2',
+      addressLine2: 'Cluster Y, Jumeirah Lakes Towers',
+      city: 'Dubai',
+      countryCode: 'AE',
+      contactEmail: 'ops@oceanic.example',
+      phone: '+971 4 555 0100',
+      baseCurrency: 'AED',
+      timeZone: 'Asia/Dubai',
+      taxRegistrationNumber: '100234567800003',
+    },
     hasTerms: true,
     users: [
       { username: 'ffd.admin', fullName: 'Olivia Admin', role: 'Business Administrator' },
@@ -144,7 +172,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     shortName: 'horizon',
     category: COMPANY_CATEGORY.freightForwarder,
     isSystemVerified: true,
-    hasCompleteCompanySetting: false,
+    settings: { countryCode: 'AE', phone: '+971 4 555 0200', contactEmail: 'horizon.admin@horizon.example' },
     hasTerms: true,
     users: [
       { username: 'horizon.admin', fullName: 'Hugo Horizon', role: 'Business Administrator' },
@@ -156,7 +184,16 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     shortName: 'nova',
     category: COMPANY_CATEGORY.freightForwarder,
     isSystemVerified: true,
-    hasCompleteCompanySetting: true,
+    settings: {
+      addressLine1: '10 Anson Road, #20-01 International Plaza',
+      city: 'Singapore',
+      postalCode: '079903',
+      countryCode: 'SG',
+      contactEmail: 'ops@nova.example',
+      phone: '+65 6555 0300',
+      baseCurrency: 'SGD',
+      timeZone: 'Asia/Singapore',
+    },
     hasTerms: false,
     users: [
       { username: 'nova.admin', fullName: 'Noah Nova', role: 'Business Administrator' },
@@ -168,7 +205,16 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     shortName: 'swift',
     category: COMPANY_CATEGORY.freightForwarder,
     isSystemVerified: true,
-    hasCompleteCompanySetting: true,
+    settings: {
+      addressLine1: 'Waalhaven Zuidzijde 19',
+      city: 'Rotterdam',
+      postalCode: '3089 JH',
+      countryCode: 'NL',
+      contactEmail: 'pricing@swift.example',
+      phone: '+31 10 555 0400',
+      baseCurrency: 'EUR',
+      timeZone: 'Europe/Amsterdam',
+    },
     hasTerms: true,
     users: [{ username: 'swift.vendor', fullName: 'Vera Vendor', role: 'Pricing Executive' }],
   },
@@ -177,7 +223,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     shortName: 'pending',
     category: COMPANY_CATEGORY.freightForwarder,
     isSystemVerified: false,
-    hasCompleteCompanySetting: false,
+    settings: { countryCode: 'IN', phone: '+91 22 5555 0500', contactEmail: 'pending.admin@pending.example' },
     hasTerms: false,
     users: [
       {
@@ -193,7 +239,16 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     shortName: 'acme',
     category: COMPANY_CATEGORY.customer,
     isSystemVerified: true,
-    hasCompleteCompanySetting: true,
+    settings: {
+      addressLine1: 'Am Sandtorkai 50',
+      city: 'Hamburg',
+      postalCode: '20457',
+      countryCode: 'DE',
+      contactEmail: 'purchasing@acme.example',
+      phone: '+49 40 555 0600',
+      baseCurrency: 'EUR',
+      timeZone: 'Europe/Berlin',
+    },
     hasTerms: false,
     parent: 'Oceanic Freight Forwarders',
     users: [
@@ -214,6 +269,20 @@ const companyTerms = (name: string) => `Standard trading conditions of ${name}.
 1. All business is undertaken subject to these conditions and the applicable FIATA rules.
 2. Quotes are valid until the date stated on them and subject to space and equipment availability.
 3. Payment is due within the credit period agreed in writing; otherwise before release of documents.`;
+
+/**
+ * Whether the company's demo settings complete its setup. Complete ones must pass the form's own
+ * schema, so the demo never shows a 'complete' company whose settings page refuses to save.
+ */
+function hasCompleteSettings(company: DemoCompany): boolean {
+  const settings = { legalName: company.name, shortName: company.shortName, ...company.settings };
+  if (!isCompanySettingComplete(settings)) return false;
+  const parsed = companyBasicSettingsRequestSchema.safeParse(settings);
+  if (!parsed.success) {
+    throw new Error(`demo seed: ${company.name}'s settings are refused: ${parsed.error.issues[0]?.message}`);
+  }
+  return true;
+}
 
 /** Demo data for a fresh installation (SEED_DEMO); skipped when any demo company already exists. */
 export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<boolean> {
@@ -260,11 +329,12 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
         categoryCode: company.category,
         parentCompanyId: company.parent ? (companyIds.get(company.parent) ?? null) : null,
         isSystemVerified: company.isSystemVerified,
-        hasCompleteCompanySetting: company.hasCompleteCompanySetting,
+        hasCompleteCompanySetting: hasCompleteSettings(company),
       })
       .returning({ id: companies.id });
     if (!row) throw new Error('company insert returned nothing');
     companyIds.set(company.name, row.id);
+    await db.insert(companySettings).values({ companyId: row.id, ...company.settings });
 
     if (company.hasTerms) {
       await db.insert(termsAndConditions).values({

@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const presented = request.headers[HEADERS.refreshToken];
       if (typeof presented !== 'string') throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
-      return { success: true as const, data: await service.refresh(presented) };
+      return { success: true as const, data: await service.refresh(presented, request.ip ?? 'inject') };
     },
   );
 

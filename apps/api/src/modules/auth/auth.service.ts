@@ -7,6 +7,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type RefreshResponse,
   type ResetPasswordRequest,
+  tooManyAttemptsMessage,
 } from '@fastforward/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -27,6 +28,8 @@ import { revokeUserSessions } from './user-sessions';
 type ClientInfo = { ip: string; userAgent: string | undefined };
 
 const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  AppError.tooManyRequests(tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds);
 
 const findUserByUsername = (db: DbOrTx, username: string) =>
   db
@@ -60,28 +63,37 @@ export function createAuthService(deps: AppDeps) {
     await sendResetPasswordLink(deps, user);
   });
 
-  /** Both limits are checked before any hash is computed (issue 2). */
-  async function throttleLogin(username: string, ip: string): Promise<string> {
-    const accountKey = `login:account:${username.toLowerCase()}`;
-    const byIp = await limiter.hit(`login:ip:${ip}`, limits.perIp, limits.windowSeconds);
-    const byAccount = byIp.allowed ? await limiter.peek(accountKey, limits.perAccount) : byIp;
-    const blocked = !byIp.allowed ? byIp : !byAccount.allowed ? byAccount : null;
-    if (blocked) {
-      throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, blocked.retryAfterSeconds);
+  /**
+   * Only failed sign-ins count, per address and per account: an office behind one address signs in
+   * all day. Each attempt takes its place on both counters before any hash is computed, so parallel
+   * guesses cannot all slip under the limit; a refusal gives both places back, a success gives the
+   * address its place back and clears the account's failures (not the address's: one's own account
+   * would otherwise wipe the failures of guesses at others). Over either limit even the right
+   * password is refused until the window passes, so guessing cannot go on.
+   */
+  async function reserveLoginAttempt(username: string, ip: string) {
+    const ipKey = `login:failed:ip:${ip}`;
+    const accountKey = `login:failed:account:${username.toLowerCase()}`;
+    const decisions = await Promise.all([
+      limiter.hit(ipKey, limits.perIp, limits.windowSeconds),
+      limiter.hit(accountKey, limits.perAccount, limits.windowSeconds),
+    ]);
+    const refused = decisions.filter((decision) => !decision.allowed);
+    if (refused.length > 0) {
+      await Promise.all([limiter.release(ipKey), limiter.release(accountKey)]);
+      throw tooManyAttempts(Math.max(...refused.map((decision) => decision.retryAfterSeconds)));
     }
-    return accountKey;
+    return { succeeded: () => Promise.all([limiter.release(ipKey), limiter.reset(accountKey)]) };
   }
 
   return {
     async login(input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
-      const accountKey = await throttleLogin(input.username, client.ip);
+      const attempt = await reserveLoginAttempt(input.username, client.ip);
       const user = await findUserByUsername(db, input.username);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid || user.isDisabled) {
-        await limiter.hit(accountKey, limits.perAccount, limits.windowSeconds);
-        throw unauthorized();
-      }
-      await limiter.reset(accountKey);
+      // A failure keeps its places on the counters.
+      if (!user || !valid || user.isDisabled) throw unauthorized();
+      await attempt.succeeded();
       const now = clock();
       const { sessionId, refreshToken, state } = await openSessionWithLoginState(db, {
         userId: user.id,
@@ -89,14 +101,19 @@ export function createAuthService(deps: AppDeps) {
         userAgent: client.userAgent?.slice(0, 500) ?? null,
         now,
       });
-      return { token: accessTokens.sign({ userId: user.id, sessionId }, now), refreshToken, ...state };
+      return {
+        token: accessTokens.sign({ userId: user.id, sessionId }, now),
+        refreshToken,
+        ...state,
+        clientIp: client.ip,
+      };
     },
 
     /**
      * Rotates a refresh token. A token that was already rotated coming back means it was copied:
      * the whole family (session) is revoked, the thief's copy and the owner's alike.
      */
-    async refresh(presented: string): Promise<RefreshResponse> {
+    async refresh(presented: string, clientIp: string): Promise<RefreshResponse> {
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -126,7 +143,7 @@ export function createAuthService(deps: AppDeps) {
         await tx.update(userSessions).set({ lastUsedAt: now }).where(eq(userSessions.id, row.sessionId));
         const refreshToken = await issueRefreshToken(tx, row.sessionId, now);
         const token = accessTokens.sign({ userId: row.userId, sessionId: row.sessionId }, now);
-        return { token, refreshToken };
+        return { token, refreshToken, clientIp };
       });
       // The revocation of a reused family must commit, so the error is thrown after the transaction.
       if (outcome === null || outcome === 'reused')
@@ -171,9 +188,7 @@ export function createAuthService(deps: AppDeps) {
      */
     async forgotPassword(username: string, ip: string): Promise<void> {
       const decision = await limiter.hit(`forgot:ip:${ip}`, limits.perIp, limits.windowSeconds);
-      if (!decision.allowed) {
-        throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, decision.retryAfterSeconds);
-      }
+      if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
       await jobs.enqueue(db, FORGOT_PASSWORD_JOB, { username });
     },
 

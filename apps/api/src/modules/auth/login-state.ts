@@ -5,7 +5,7 @@ import { permissionNamesOf, rowsOf } from '../../db/queries';
 import { createOpaqueToken, hashToken } from '../../lib/crypto';
 import { applicableTermsOf, summarizeTermsAcceptance } from '../terms/terms.service';
 
-export type LoginState = Omit<LoginResponse, 'token' | 'refreshToken'>;
+export type LoginState = Omit<LoginResponse, 'token' | 'refreshToken' | 'clientIp'>;
 
 type StateRow = {
   session_id: string;

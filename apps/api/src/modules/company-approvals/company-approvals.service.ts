@@ -4,10 +4,12 @@ import {
   COMPANY_STATUS,
   type CompanyApprovalListQuery,
   type CompanyRejectRequest,
+  type CompanyStatus,
   NOTIFICATION_KIND,
   ROUTES,
 } from '@fastforward/domain';
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -38,29 +40,35 @@ const columns = {
 const notFound = () => new AppError('NOT_FOUND', COMPANY_APPROVAL_MESSAGES.notFound);
 
 const STATUS_WHERE: Record<CompanyApprovalListQuery['status'], SQL | undefined> = {
+  all: undefined,
   pending: and(eq(companies.isSystemVerified, false), isNull(companies.rejectionReason)),
   approved: eq(companies.isSystemVerified, true),
   rejected: and(eq(companies.isSystemVerified, false), isNotNull(companies.rejectionReason)),
 };
 
-/** One page of the companies of a review status, oldest registration first (the platform's queue). */
+/** The SQL case gives text; it is one of the review statuses by construction. */
+const withStatus = <R extends { status: string }>(row: R) => ({
+  ...row,
+  status: row.status as CompanyStatus,
+});
+
+/** One page of the companies of a review status and category, oldest registration first (the platform's queue). */
 export async function listCompanyApprovals(db: Db, query: CompanyApprovalListQuery) {
   const page = await findPage(
     db,
     {
       from: companies,
       columns,
-      where: STATUS_WHERE[query.status],
+      where: and(
+        STATUS_WHERE[query.status],
+        query.category ? eq(companies.categoryCode, query.category) : undefined,
+      ),
       search: (pattern) => or(ilike(companies.name, pattern), ilike(companies.shortName, pattern)),
       sorts: { createdAt: companies.createdAt },
     },
     { ...query, sort: 'createdAt', order: 'asc' },
   );
-  const items = page.items.map((row) => ({
-    ...row,
-    status: row.status as CompanyApprovalListQuery['status'],
-  }));
-  return { ...page, items };
+  return { ...page, items: page.items.map(withStatus) };
 }
 
 async function findCompany(db: Db, id: number) {
@@ -72,12 +80,15 @@ async function findCompany(db: Db, id: number) {
   return row;
 }
 
-/** Tells every enabled user of the company (its administrator first) by e-mail and in the app. */
+/**
+ * Tells every enabled user of the company (its administrator first) in the app, and by an e-mail
+ * that greets each by name: the notice's text, then `mailFooter`.
+ */
 async function notifyCompany(
   db: DbOrTx,
   mailer: Mailer,
   companyId: number,
-  notice: { kind: string; subject: string; text: string; link: string | null },
+  notice: { kind: string; subject: string; text: string; link: string | null; mailFooter: string },
 ) {
   const recipients = await notifyCompanyUsers(db, companyId, {
     kind: notice.kind,
@@ -85,15 +96,23 @@ async function notifyCompany(
     body: notice.text,
     link: notice.link,
   });
-  for (const { email } of recipients) {
-    await mailer.send({ to: email, subject: notice.subject, text: notice.text, companyId }, db);
+  for (const { email, fullName } of recipients) {
+    const text = `Dear ${fullName},\n\n${notice.text}\n\n${notice.mailFooter}`;
+    await mailer.send({ to: email, subject: notice.subject, text, companyId }, db);
   }
 }
 
-type ReviewDeps = { db: Db; mailer: Mailer; clock: () => Date };
+type ReviewDeps = { db: Db; mailer: Mailer; clock: () => Date; config: Pick<AppConfig, 'publicAppUrl'> };
+
+/** The sign-in page, from the configured public address (never the request's Host header). */
+const signInUrl = (config: ReviewDeps['config']) => `${config.publicAppUrl}${ROUTES.login}`;
 
 /** System verification: the company's users may sign in past the verification gate (SPEC §4). */
-export async function approveCompany({ db, mailer, clock }: ReviewDeps, reviewerId: number, id: number) {
+export async function approveCompany(
+  { db, mailer, clock, config }: ReviewDeps,
+  reviewerId: number,
+  id: number,
+) {
   const company = await findCompany(db, id);
   // The review, its notifications and its e-mails stand or fall together.
   await db.transaction(async (tx) => {
@@ -104,8 +123,9 @@ export async function approveCompany({ db, mailer, clock }: ReviewDeps, reviewer
     await notifyCompany(tx, mailer, id, {
       kind: NOTIFICATION_KIND.companyApproved,
       subject: COMPANY_APPROVAL_MESSAGES.approvedSubject,
-      text: `Your company has been approved.\n\n${company.name} is now verified on FastForward; you can sign in.`,
+      text: `${company.name} has been approved and is now verified on FastForward.`,
       link: ROUTES.dashboard,
+      mailFooter: `You can sign in here:\n${signInUrl(config)}\n\nThe FastForward team`,
     });
   });
   return findApproval(db, id);
@@ -137,6 +157,7 @@ export async function rejectCompany(
       subject: COMPANY_APPROVAL_MESSAGES.rejectedSubject,
       text: `The registration of ${company.name} on FastForward was rejected.\n\nReason: ${input.reason}`,
       link: null,
+      mailFooter: 'The FastForward team',
     });
   });
   return findApproval(db, id);
@@ -145,5 +166,5 @@ export async function rejectCompany(
 async function findApproval(db: Db, id: number) {
   const [row] = await db.select(columns).from(companies).where(eq(companies.id, id));
   if (!row) throw notFound();
-  return { ...row, status: row.status as CompanyApprovalListQuery['status'] };
+  return withStatus(row);
 }

@@ -5,13 +5,22 @@ import {
   emptyToNull,
   portSearchText,
 } from '@fastforward/domain';
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { countries, ports } from '../../db/schema';
 import { createCompanyRecordService } from '../company-records/company-records.service';
 import { assertCountryExists, assertNoShippedTwin } from '../company-records/references';
 
-/** The company's own ports and custom points (dry ports / ICDs), beside the shipped ones. */
+/** The countries of the search's subquery, apart from those joined for the country's name. */
+const named = alias(countries, 'named_countries');
+const countriesNamed = (pattern: string) =>
+  new QueryBuilder().select({ code: named.code }).from(named).where(ilike(named.name, pattern));
+
+/**
+ * The Ports master: the shipped ports of the world for reading, and the company's own ports and
+ * custom points (dry ports / ICDs) to maintain.
+ */
 export const companyPortService = createCompanyRecordService<
   CompanyPortListQuery,
   CompanyPortRequest,
@@ -19,6 +28,7 @@ export const companyPortService = createCompanyRecordService<
 >({
   table: ports,
   label: 'Port',
+  includesShipped: true,
   columns: {
     id: ports.id,
     type: ports.type,
@@ -28,10 +38,16 @@ export const companyPortService = createCompanyRecordService<
     countryCode: ports.countryCode,
     countryName: countries.name,
     timeZone: ports.timeZone,
+    isCompanyPort: sql<boolean>`${ports.companyId} is not null`,
     createdAt: ports.createdAt,
   },
-  joins: (query) => query.innerJoin(countries, eq(countries.code, ports.countryCode)),
-  search: (pattern) => or(ilike(ports.searchText, pattern), ilike(countries.name, pattern)),
+  // Every port has its country (a foreign key); a left join lets PostgreSQL leave it out of the count.
+  joins: (query) => query.leftJoin(countries, eq(countries.code, ports.countryCode)),
+  // Thousands of shipped ports: the search text is lower case already, so a plain LIKE (far cheaper
+  // than ILIKE per row), and the country's name is matched once over the countries rather than per
+  // port of the join: about ten times faster than ILIKE on both (bench/port-search.ts).
+  search: (pattern) =>
+    or(like(ports.searchText, pattern.toLowerCase()), inArray(ports.countryCode, countriesNamed(pattern))),
   filters: (query) => [
     query.type ? eq(ports.type, query.type) : undefined,
     query.countryCode ? eq(ports.countryCode, query.countryCode) : undefined,

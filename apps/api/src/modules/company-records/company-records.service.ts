@@ -1,3 +1,4 @@
+import type { RecordOrigin } from '@fastforward/domain';
 import { and, type Column, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,8 +9,11 @@ import { findPage, type PageRequest } from '../../lib/list-query';
 /** Who asks and when: the company from the verified token, the user, the app's clock. */
 export type RecordScope = { companyId: number; userId: number; now: Date };
 
-/** The list query every record list takes: a page, a search and a sort (plus the kind's filters). */
-export type RecordListQuery = PageRequest<string>;
+/**
+ * The list query every record list takes: a page, a search and a sort (plus the kind's filters);
+ * where shipped rows are listed too, `origin` narrows the list to them or to the company's own.
+ */
+export type RecordListQuery = PageRequest<string> & { origin?: RecordOrigin | undefined };
 
 /** A table of records a company owns: a serial id and the owner's company_id. */
 export type CompanyRecordTable = PgTable & { id: PgColumn; companyId: PgColumn };
@@ -26,7 +30,7 @@ export type CompanyRecordKind<Q extends RecordListQuery, I, T> = {
   joins?: (query: PgSelect) => PgSelect;
   /**
    * Shipped rows (no company) are listed and read by every company as well, and changed by none:
-   * an update or delete of one is a 403.
+   * an update or delete of one is a 403. The list's `origin` picks either kind alone.
    */
   includesShipped?: boolean;
   /**
@@ -64,6 +68,10 @@ export function createCompanyRecordService<Q extends RecordListQuery, I, T>(
     kind.includesShipped
       ? or(isNull(table.companyId), eq(table.companyId, companyId))
       : eq(table.companyId, companyId);
+  const originFilter = (origin: RecordOrigin | undefined, companyId: number) => {
+    if (!kind.includesShipped || origin === undefined) return undefined;
+    return origin === 'shipped' ? isNull(table.companyId) : eq(table.companyId, companyId);
+  };
   const toItem = (row: Record<string, unknown>, scope: RecordScope) =>
     kind.toItem ? kind.toItem(row, scope) : (row as T);
 
@@ -109,7 +117,7 @@ export function createCompanyRecordService<Q extends RecordListQuery, I, T>(
           columns: kind.columns,
           where: visibleTo(scope.companyId),
           search: (pattern) => kind.search(pattern, query),
-          filters: kind.filters?.(query, scope),
+          filters: [...(kind.filters?.(query, scope) ?? []), originFilter(query.origin, scope.companyId)],
           sorts: kind.sorts,
         },
         query,

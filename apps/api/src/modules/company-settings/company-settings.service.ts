@@ -28,6 +28,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { findPage } from '../../lib/list-query';
+import { assertCountryExists, assertCurrencyExists } from '../company-records/references';
 import { storedFileOf, withFileChanges } from '../files/files.service';
 
 /** '' and absent optional fields are stored as null: "not filled" has one representation. */
@@ -102,6 +103,8 @@ export async function saveBasicSettings(db: Db, companyId: number, input: Compan
   });
   try {
     await db.transaction(async (tx) => {
+      await assertCountryExists(tx, input.countryCode);
+      await assertCurrencyExists(tx, input.baseCurrency, 'baseCurrency');
       await tx
         .update(companies)
         .set({ name: input.legalName, shortName: input.shortName, hasCompleteCompanySetting: isComplete })
@@ -155,6 +158,7 @@ export async function saveOperatingCostSettings(
 ) {
   try {
     await db.transaction(async (tx) => {
+      await assertCurrencyExists(tx, input.currency, 'currency');
       await lockCompany(tx, companyId);
       await tx
         .insert(companyOperatingCostSettings)
@@ -243,6 +247,7 @@ export async function findBankAccount(db: DbOrTx, companyId: number, id: number)
 /** The company's first account becomes its default. */
 export async function createBankAccount(db: Db, companyId: number, input: BankAccountRequest) {
   return db.transaction(async (tx) => {
+    await assertCurrencyExists(tx, input.currency, 'currency');
     await lockCompany(tx, companyId);
     const [existing] = await tx
       .select({ n: count() })
@@ -258,13 +263,18 @@ export async function createBankAccount(db: Db, companyId: number, input: BankAc
 }
 
 export async function updateBankAccount(db: Db, companyId: number, id: number, input: BankAccountRequest) {
-  const [row] = await db
-    .update(companyBankAccounts)
-    .set(bankValues(input))
-    .where(ofCompany(companyId, id))
-    .returning(bankColumns);
-  if (!row) throw bankNotFound();
-  return row;
+  return db.transaction(async (tx) => {
+    // Another company's account is a 404 before anything is said about the body.
+    await findBankAccount(tx, companyId, id);
+    await assertCurrencyExists(tx, input.currency, 'currency');
+    const [row] = await tx
+      .update(companyBankAccounts)
+      .set(bankValues(input))
+      .where(ofCompany(companyId, id))
+      .returning(bankColumns);
+    if (!row) throw bankNotFound();
+    return row;
+  });
 }
 
 /** Makes one account the default and every other one not. */

@@ -32,7 +32,7 @@ const toNotification = <T extends { readAt: Date | null }>({ readAt, ...row }: T
  */
 async function notifyUsersWhere(db: DbOrTx, where: SQL | undefined, message: NotificationMessage) {
   const recipients = await db
-    .select({ userId: users.id, companyId: users.companyId, email: users.email })
+    .select({ userId: users.id, companyId: users.companyId, email: users.email, fullName: users.fullName })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(where, eq(users.isDisabled, false)))

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, successEnvelope } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
-import { requireAuth } from '../../plugins/auth';
+import { type RouteAccess, requireAuth } from '../../plugins/auth';
 import { createPortIndex } from './port-index';
 import {
   findPort,
@@ -55,13 +55,15 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { db }: AppDep
     path: string,
     item: T,
     load: () => Promise<z.input<T>[]> | z.input<T>[],
+    routeAccess: RouteAccess = access,
   ) =>
-    r.get(path, { config: { access }, schema: { tags, response: items(item) } }, async () => ({
+    r.get(path, { config: { access: routeAccess }, schema: { tags, response: items(item) } }, async () => ({
       success: true as const,
       data: { items: await load() },
     }));
 
-  list(PATHS.countries, countrySchema, () => listCountries(db));
+  // Public: company registration asks for the country before anyone has signed in.
+  list(PATHS.countries, countrySchema, () => listCountries(db), { public: true });
   list(PATHS.currencies, currencySchema, () => listCurrencies(db));
   list(PATHS.containerSizeCategories, containerSizeCategorySchema, () => listContainerSizeCategories(db));
   list(PATHS.incoterms, incotermSchema, () => listIncoterms(db));

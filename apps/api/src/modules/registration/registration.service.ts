@@ -4,20 +4,21 @@ import {
   emailDomainOf,
   isPublicEmailDomain,
   listCompanyPermissions,
-  MESSAGES,
   NOTIFICATION_KIND,
   REGISTRATION_MESSAGES,
   type RegistrationRequest,
+  tooManyAttemptsMessage,
   type VerifyEmailResponse,
 } from '@fastforward/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { companies, departments, linkTokens, userRoles, users } from '../../db/schema';
+import { companies, companySettings, departments, linkTokens, userRoles, users } from '../../db/schema';
 import { createRoleWithPermissions } from '../../db/seed/roles';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { findLiveLink, LINK_PURPOSE, sendEmailVerificationLink } from '../auth/password-links';
+import { assertCountryExists } from '../company-records/references';
 import { notifyPlatformAdmins } from '../notifications/notifications.service';
 import { findActiveLicenseAgreement } from '../platform-documents/platform-documents.service';
 
@@ -28,7 +29,11 @@ type Deps = AppDeps;
 
 async function limit({ limiter }: Deps, kind: 'register' | 'check', ip: string) {
   const decision = await limiter.hit(`registration:${kind}:${ip}`, LIMITS[kind], LIMITS.windowSeconds);
-  if (!decision.allowed) throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, decision.retryAfterSeconds);
+  if (!decision.allowed)
+    throw AppError.tooManyRequests(
+      tooManyAttemptsMessage(decision.retryAfterSeconds),
+      decision.retryAfterSeconds,
+    );
 }
 
 const taken = (available: boolean, yes: string, no: string): Availability => ({
@@ -78,9 +83,10 @@ const CONFLICTS: Record<string, { field: string; message: string }> = {
 };
 
 /**
- * Creates the company (pending the platform's approval), its Management department, a Business
- * Administrator role holding every company permission, and the first user, in one transaction; then
- * e-mails the verification link and tells the platform's administrators.
+ * Creates the company (pending the platform's approval) with the country, phone and e-mail it gave
+ * as its first basic settings, its Management department, a Business Administrator role holding
+ * every company permission, and the first user, in one transaction; then e-mails the verification
+ * link and tells the platform's administrators.
  */
 export async function registerCompany(deps: Deps, input: RegistrationRequest, ip: string) {
   await limit(deps, 'register', ip);
@@ -90,6 +96,7 @@ export async function registerCompany(deps: Deps, input: RegistrationRequest, ip
   if ((agreement?.id ?? null) !== input.licenseAgreementId) {
     throw AppError.fieldError('licenseAgreementId', REGISTRATION_MESSAGES.licenseChanged, 'CONFLICT');
   }
+  await assertCountryExists(db, input.countryCode);
   // Hashing is slow; it stays outside the transaction.
   const passwordHash = await hashPassword(input.password);
   const now = clock();
@@ -108,6 +115,13 @@ export async function registerCompany(deps: Deps, input: RegistrationRequest, ip
         })
         .returning({ id: companies.id });
       if (!company) throw new Error('company insert returned nothing');
+      // What the form asked is not asked again: the settings page starts from it.
+      await tx.insert(companySettings).values({
+        companyId: company.id,
+        countryCode: input.countryCode,
+        phone: input.phone,
+        contactEmail: input.email,
+      });
       const [department] = await tx
         .insert(departments)
         .values({ companyId: company.id, name: 'Management' })
@@ -189,7 +203,11 @@ export async function verifyEmail({ db, clock }: Deps, token: string): Promise<V
 /** A signed-in user whose address is not verified asks for a new link (the /tandc screen). */
 export async function resendVerification(deps: AppDeps, userId: number): Promise<string> {
   const decision = await deps.limiter.hit(`registration:resend:${userId}`, 5, LIMITS.windowSeconds);
-  if (!decision.allowed) throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, decision.retryAfterSeconds);
+  if (!decision.allowed)
+    throw AppError.tooManyRequests(
+      tooManyAttemptsMessage(decision.retryAfterSeconds),
+      decision.retryAfterSeconds,
+    );
   const [user] = await deps.db
     .select({
       id: users.id,

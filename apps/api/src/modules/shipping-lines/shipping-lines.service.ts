@@ -4,7 +4,7 @@ import {
   type ShippingLineRequest,
   type shippingLineSchema,
 } from '@fastforward/domain';
-import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shippingCompanies } from '../../db/schema';
 import { createCompanyRecordService } from '../company-records/company-records.service';
@@ -37,10 +37,8 @@ export const shippingLineService = createCompanyRecordService<
       ilike(shippingCompanies.scacCode, pattern),
       ilike(shippingCompanies.iataCode, pattern),
     ),
-  filters: (query, scope) => [
+  filters: (query) => [
     query.shippingMode ? eq(shippingCompanies.shippingMode, query.shippingMode) : undefined,
-    query.origin === 'shipped' ? isNull(shippingCompanies.companyId) : undefined,
-    query.origin === 'own' ? eq(shippingCompanies.companyId, scope.companyId) : undefined,
   ],
   sorts: { name: shippingCompanies.name, createdAt: shippingCompanies.createdAt },
   async toValues(tx, _scope, input) {

@@ -59,6 +59,7 @@ describe('a company awaiting approval', () => {
       countryCode: 'NL',
       contactEmail: 'ops@pending.example',
       baseCurrency: 'EUR',
+      timeZone: 'Europe/Amsterdam',
     });
     expect(settings.statusCode, settings.body).toBe(200);
     expect(settings.json().data.item.legalName).toBe(`${company.name} LLC`);

@@ -34,6 +34,7 @@ describe('feature routes', () => {
         '/super-user-dashboard/companies',
         '/super-user-dashboard/terms',
         '/super-user-dashboard/admins',
+        '/super-user-dashboard/outbox',
       ]),
     );
   });

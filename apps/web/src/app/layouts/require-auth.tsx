@@ -25,10 +25,16 @@ export function RequireAuth({
 
 /**
  * /dashboard/*: the super user goes to his own dashboard, others pass the terms gate first (SPEC §4).
- * Checked before the dashboard chunk loads, so a redirect never downloads Mantine.
+ * A platform administrator's home is the platform administration too (his company's dashboard
+ * holds nothing but his notifications, which stay open to him). Checked before the dashboard chunk
+ * loads, so a redirect never downloads Mantine.
  */
 export function DashboardGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   if (isStoredSuperUser()) return <Navigate to={ROUTES.superUserDashboard} replace />;
+  if (pathname === ROUTES.dashboard && isStoredPlatformAdmin()) {
+    return <Navigate to={ROUTES.superUserDashboard} replace />;
+  }
   if (mustVisitTermsGate()) return <Navigate to={ROUTES.termsGate} replace />;
   return children;
 }

@@ -1,80 +1,70 @@
-import {
-  COMPANY_APPROVAL_ROUTES,
-  PLATFORM_ADMIN_ROUTES,
-  PLATFORM_DOCUMENT_ROUTES,
-  ROUTES,
-  TERMS_ROUTES,
-} from '@fastforward/domain';
-import { Anchor, Group } from '@mantine/core';
-import { Link, Routes } from 'react-router';
+import { ROUTES } from '@fastforward/domain';
+import { Outlet, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
-import { MailOutboxTable } from '../../features/super-user/components/mail-outbox-table';
+import { UserMenu } from '../../features/dashboard/components/user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SuperUserDashboardPage } from '../../features/super-user/pages/super-user-dashboard-page';
 import { isStoredSuperUser } from '../../lib/permissions';
+import { preloadRoute } from '../../lib/route-entry';
 import { FEATURE_ROUTES } from '../feature-routes';
 import { DashboardProviders } from '../providers';
 import { shellIndexRoute, shellRoute } from '../route-shell';
+import { AppFrame } from './app-frame';
+import { PlatformNav } from './platform-nav';
 import { PlatformAdminGate } from './require-auth';
+
+// The licence agreements and disclaimers page sits at SPEC's own route, in the same frame.
+export { PlatformDocumentsPage } from '../../features/platform-documents/pages/platform-documents-page';
 
 const PREFIX = `${ROUTES.superUserDashboard}/`;
 
 /** The features' pages under /super-user-dashboard. */
 const PAGES = FEATURE_ROUTES.filter((entry) => entry.path.startsWith(PREFIX));
 
-/** Links to the super-user dashboard's own pages, above its figures. */
-function SuperUserLinks() {
+/** The code of the platform page at `path`, ahead of its opening. */
+export const preloadPlatformPage = (path: string) => preloadRoute(PAGES, path);
+
+/**
+ * The platform administration's frame: the platform's navigation and the page of the route within
+ * (the /super-user-dashboard pages, /insert-agreement-form), with Mantine and TanStack Query.
+ */
+export function PlatformLayout() {
   return (
-    <Group component="nav" aria-label="Platform administration" maw={1200} mx="auto" px="md" pt="sm">
-      <Anchor component={Link} to={COMPANY_APPROVAL_ROUTES.companies}>
-        Companies
-      </Anchor>
-      <Anchor component={Link} to={TERMS_ROUTES.platform}>
-        Platform terms
-      </Anchor>
-      <Anchor component={Link} to={PLATFORM_DOCUMENT_ROUTES.page}>
-        Licence agreements and disclaimers
-      </Anchor>
-      {/* Only the super-administrator manages the other platform administrators. */}
-      {isStoredSuperUser() ? (
-        <Anchor component={Link} to={PLATFORM_ADMIN_ROUTES.admins}>
-          Platform administrators
-        </Anchor>
-      ) : null}
-    </Group>
+    <DashboardProviders>
+      <AppFrame
+        actions={
+          <>
+            {/* The bell's full list is on the company dashboard, which the super user has not. */}
+            {isStoredSuperUser() ? null : <NotificationBell />}
+            <UserMenu area="platform" />
+          </>
+        }
+        navbar={<PlatformNav onPreload={preloadPlatformPage} />}
+      >
+        <Outlet />
+      </AppFrame>
+    </DashboardProviders>
   );
 }
 
-/** /super-user-dashboard, its companies, outbox, platform terms and administrators pages, with Mantine and TanStack Query. */
-export function SuperUserLayout() {
+/** /super-user-dashboard/*: the platform figures, then each page of the platform administration. */
+export function SuperUserRoutes() {
   return (
-    <DashboardProviders>
-      <Routes>
-        {shellIndexRoute(
-          <>
-            <SuperUserLinks />
-            <SuperUserDashboardPage />
-          </>,
-        )}
-        {PAGES.map(({ path, page: Page, superAdminOnly }) =>
-          shellRoute(
-            path.slice(PREFIX.length),
-            superAdminOnly ? (
-              <PlatformAdminGate superAdminOnly>
-                <Page />
-              </PlatformAdminGate>
-            ) : (
+    <Routes>
+      {shellIndexRoute(<SuperUserDashboardPage />)}
+      {PAGES.map(({ path, page: Page, superAdminOnly }) =>
+        shellRoute(
+          path.slice(PREFIX.length),
+          superAdminOnly ? (
+            <PlatformAdminGate superAdminOnly>
               <Page />
-            ),
+            </PlatformAdminGate>
+          ) : (
+            <Page />
           ),
-        )}
-        {shellRoute(
-          'outbox',
-          <div style={{ padding: 16 }}>
-            <MailOutboxTable />
-          </div>,
-        )}
-        {shellRoute('*', <NotFound />)}
-      </Routes>
-    </DashboardProviders>
+        ),
+      )}
+      {shellRoute('*', <NotFound />)}
+    </Routes>
   );
 }

@@ -1,8 +1,15 @@
 import type { ListData } from '@fastforward/domain';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type ConfirmOptions, useConfirmDialog } from '../confirm-dialog';
-import { DataTable, type DataTableColumn, type SortState, useDataTableState } from '../data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type RowAction,
+  type RowActionList,
+  type SortState,
+  useDataTableState,
+} from '../data-table';
 import { FilterSelect } from './filter-select';
 import type { RecordFormSlot } from './record-form-modal';
 import type { RecordsQuery } from './records-api';
@@ -27,10 +34,10 @@ export type CodeFilter = {
 /** The actions the user may take; the server decides, the table only hides what it would refuse. */
 export type RecordActionsAllowed = Record<'create' | 'update' | 'delete', boolean>;
 
-/** What a page's row actions get: the standard buttons (null where not offered) and the confirmation. */
+/** What a page's row actions get: the standard actions (null where not offered) and the confirmation. */
 export type RowActionSlot = {
-  edit: ReactNode;
-  remove: ReactNode;
+  edit: RowAction | null;
+  remove: RowAction | null;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 };
 
@@ -61,10 +68,10 @@ export type RecordsTableProps<T extends { id: number }, L extends ListData<T> = 
   /** Records that may not be changed here (shipped ones) show no Edit or Delete. */
   isEditable?: (record: T) => boolean;
   /**
-   * A row's buttons where Edit and Delete are not all (disable, approve, make default …): place
+   * A row's actions where Edit and Delete are not all (disable, approve, make default …): place
    * `slot.edit` and `slot.remove` among them. Without it a row has Edit and Delete.
    */
-  rowActions?: (record: T, slot: RowActionSlot) => ReactNode;
+  rowActions?: (record: T, slot: RowActionSlot) => RowActionList;
   searchLabel: string;
   searchPlaceholder: string;
   emptyText: string;
@@ -126,53 +133,26 @@ export function RecordsTable<T extends { id: number }, L extends ListData<T> = L
   const canEdit = allowed.update && renderForm !== undefined;
   const canDelete = allowed.delete && remove !== undefined;
   const isEditable = props.isEditable ?? (() => true);
-  const editButton = (record: T) =>
-    canEdit && isEditable(record) ? (
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => setEditing({ record })}
-        aria-label={`Edit ${props.describe(record)}`}
-      >
-        Edit
-      </Button>
-    ) : null;
-  const deleteButton = (record: T) =>
-    canDelete && isEditable(record) ? (
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        onClick={() => askDelete(record)}
-        aria-label={`Delete ${props.describe(record)}`}
-      >
-        Delete
-      </Button>
-    ) : null;
-  const rowActions =
-    props.rowActions ??
-    ((_record: T, slot: RowActionSlot) => (
-      <>
-        {slot.edit}
-        {slot.remove}
-      </>
-    ));
+  const editAction = (record: T): RowAction | null =>
+    canEdit && isEditable(record)
+      ? { label: 'Edit', name: `Edit ${props.describe(record)}`, onClick: () => setEditing({ record }) }
+      : null;
+  const deleteAction = (record: T): RowAction | null =>
+    canDelete && isEditable(record)
+      ? {
+          label: 'Delete',
+          name: `Delete ${props.describe(record)}`,
+          color: 'red',
+          onClick: () => void askDelete(record),
+        }
+      : null;
+  const rowActions = props.rowActions ?? ((_record: T, slot: RowActionSlot) => [slot.edit, slot.remove]);
 
   const columns: DataTableColumn<T>[] = props.columns.map((c) => ({
     ...c,
     sortable: sortKeys.includes(c.key),
   }));
-  if (canEdit || canDelete || props.rowActions) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      render: (record) => (
-        <Group gap="xs" wrap="nowrap">
-          {rowActions(record, { edit: editButton(record), remove: deleteButton(record), confirm })}
-        </Group>
-      ),
-    });
-  }
+  const hasActions = canEdit || canDelete || props.rowActions !== undefined;
   const codeFilterControls = props.codeFilters?.map((filter) => (
     <FilterSelect
       key={filter.key}
@@ -199,6 +179,15 @@ export function RecordsTable<T extends { id: number }, L extends ListData<T> = L
       <DataTable
         label={props.label}
         columns={columns}
+        rowActions={
+          hasActions
+            ? {
+                of: (record) =>
+                  rowActions(record, { edit: editAction(record), remove: deleteAction(record), confirm }),
+                name: props.describe,
+              }
+            : undefined
+        }
         data={records.data}
         rowKey={(record) => record.id}
         isLoading={records.isLoading}

@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import classes from './data-table.module.css';
+import { type RowActionList, RowActions } from './row-actions';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortState = { key: string; direction: SortDirection };
@@ -43,11 +45,18 @@ export type DataTableProps<T> = {
   onSortChange?: (sort: SortState) => void;
   /** Filters and actions shown next to the search box. */
   toolbar?: ReactNode;
+  /**
+   * Each row's actions, in a last column that stays in view while the list scrolls sideways; a
+   * narrow list shows them in one menu named `Actions for {name(row)}`.
+   */
+  rowActions?: { of: (row: T) => RowActionList; name: (row: T) => string };
 };
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 3;
 const MIN_TABLE_WIDTH = 640;
+
+const ACTIONS_KEY = 'actions';
 
 const ariaSort = (sort: SortState | null | undefined, key: string) => {
   if (sort?.key !== key) return 'none';
@@ -56,7 +65,18 @@ const ariaSort = (sort: SortState | null | undefined, key: string) => {
 
 /** A server-paged list: the caller owns page, search and sort and passes them to its query. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, sort, onSortChange, onSearchChange } = props;
+  const { data, sort, onSortChange, onSearchChange, rowActions } = props;
+  const columns: readonly DataTableColumn<T>[] = rowActions
+    ? [
+        ...props.columns,
+        {
+          key: ACTIONS_KEY,
+          header: 'Actions',
+          render: (row) => <RowActions actions={rowActions.of(row)} rowName={rowActions.name(row)} />,
+        },
+      ]
+    : props.columns;
+  const cellClass = (key: string) => (key === ACTIONS_KEY ? classes.cell : undefined);
   const [searchInput, setSearchInput] = useState('');
   // Debounced so a typed word costs one request, not one per key.
   const emitSearch = useDebouncedCallback(
@@ -98,13 +118,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Alert>
       ) : null}
       {/* Wide lists (staff) scroll inside the card instead of pushing the whole page sideways. */}
-      <Table.ScrollContainer minWidth={MIN_TABLE_WIDTH} type="native">
-        <Table striped withTableBorder highlightOnHover aria-label={props.label} aria-busy={props.isLoading}>
+      <Table.ScrollContainer minWidth={MIN_TABLE_WIDTH} type="native" className={classes.frame}>
+        <Table
+          striped
+          withTableBorder
+          highlightOnHover
+          className={classes.table}
+          aria-label={props.label}
+          aria-busy={props.isLoading}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
                 <Table.Th
                   key={column.key}
+                  className={cellClass(column.key)}
                   aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}
                 >
                   {column.sortable && onSortChange ? (
@@ -125,7 +153,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                   <Table.Tr key={row} data-testid="skeleton-row">
                     {columns.map((column) => (
-                      <Table.Td key={column.key}>
+                      <Table.Td key={column.key} className={cellClass(column.key)}>
                         <Skeleton height={12} radius="sm" />
                       </Table.Td>
                     ))}
@@ -144,7 +172,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {items.map((row) => (
               <Table.Tr key={props.rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.key} className={cellClass(column.key)}>
+                    {column.render(row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}

@@ -1,4 +1,4 @@
-export { applyServerErrors } from './apply-server-errors';
+export { applyServerErrors, placeServerErrors } from './apply-server-errors';
 export {
   DataTable,
   type DataTableColumn,
@@ -6,4 +6,5 @@ export {
   SEARCH_DEBOUNCE_MS,
   type SortState,
 } from './data-table';
+export type { RowAction, RowActionList } from './row-actions';
 export { useDataTableState } from './use-data-table-state';

@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, SESSION_EXPIRED_RELOAD_MS, STORAGE_KEYS } from '@fastforward/domain';
+import { API_PATHS, HEADERS, MESSAGES, SESSION_EXPIRED_RELOAD_MS, STORAGE_KEYS } from '@fastforward/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../components/dialog-host';
@@ -27,9 +27,13 @@ const dialog = () => screen.findByRole('dialog');
 
 describe('401 handling', () => {
   it('refreshes once for several parallel 401s and retries each call with the new token', async () => {
+    localStorage.setItem(STORAGE_KEYS.clientIp, '10.0.0.7');
     const { calls } = mockFetch((call) => {
       if (call.url === API_PATHS.refreshToken)
-        return json({ success: true, data: { token: 'new-token', refreshToken: 'new-refresh' } });
+        return json({
+          success: true,
+          data: { token: 'new-token', refreshToken: 'new-refresh', clientIp: '10.0.0.9' },
+        });
       if (call.headers.Authorization === 'Bearer old-token')
         return json({ success: false, error: 'Unauthorized', message: 'expired' }, 401);
       return json({ success: true, data: { url: call.url } });
@@ -41,8 +45,15 @@ describe('401 handling', () => {
     const refreshCalls = calls.filter((c) => c.url === API_PATHS.refreshToken);
     expect(refreshCalls).toHaveLength(1);
     expect(refreshCalls[0]?.headers.refresh_token).toBe('old-refresh');
+    expect(refreshCalls[0]?.headers[HEADERS.clientIp]).toBe('10.0.0.7');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
+    // The refreshed pair brings the address the API sees now; the retries carry it.
+    expect(localStorage.getItem(STORAGE_KEYS.clientIp)).toBe('10.0.0.9');
+    const retries = calls.filter(
+      (c) => c.url !== API_PATHS.refreshToken && c.headers.Authorization === 'Bearer new-token',
+    );
+    expect(retries.map((c) => c.headers[HEADERS.clientIp])).toEqual(['10.0.0.9', '10.0.0.9', '10.0.0.9']);
     expect(getDialogs()).toHaveLength(0);
   });
 
@@ -165,8 +176,18 @@ describe('default error dialog', () => {
     localStorage.setItem(STORAGE_KEYS.clientIp, '10.0.0.7');
     const { calls } = mockFetch(() => json({ success: true, data: null }));
     await http.get('/api/v1/my-profile');
+    await http.post('/api/v1/weight-slabs', {});
     expect(calls[0]?.headers.Authorization).toBe('Bearer old-token');
-    expect(calls[0]?.headers['x-client-ip']).toBe('10.0.0.7');
+    expect(calls.map((c) => c.headers[HEADERS.clientIp])).toEqual(['10.0.0.7', '10.0.0.7']);
+  });
+
+  it('sends the client IP on public calls too, and no header while none is stored', async () => {
+    const { calls } = mockFetch(() => json({ success: true, data: null }));
+    await request(API_PATHS.forgotPassword, { method: 'POST', body: { username: 'anna' }, auth: false });
+    localStorage.setItem(STORAGE_KEYS.clientIp, '10.0.0.7');
+    await request(API_PATHS.forgotPassword, { method: 'POST', body: { username: 'anna' }, auth: false });
+    expect(calls.map((c) => c.headers[HEADERS.clientIp])).toEqual([undefined, '10.0.0.7']);
+    expect(calls[1]?.headers.Authorization).toBeUndefined();
   });
 });
 
@@ -194,7 +215,10 @@ describe('files', () => {
   it('sends a FormData as multipart: the bearer kept, no JSON content type, and retried after a refresh', async () => {
     const { calls } = mockFetch((call) => {
       if (call.url === API_PATHS.refreshToken)
-        return json({ success: true, data: { token: 'new-token', refreshToken: 'new-refresh' } });
+        return json({
+          success: true,
+          data: { token: 'new-token', refreshToken: 'new-refresh', clientIp: '10.0.0.9' },
+        });
       if (call.headers.Authorization === 'Bearer old-token')
         return json({ success: false, error: 'Unauthorized', message: 'expired' }, 401);
       return json({ success: true, data: { item: { id: 5 } } });

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_CATEGORY, type CompanyCategoryCode } from '../../codes/company-category';
 import { PERMISSIONS } from '../../permissions/catalogue';
-import { type LoginFlowInput, mustPassTermsGate, ROUTES, resolveLoginFlow } from '../login-flow';
+import { type LoginFlowInput, resolveLoginFlow } from '../login-flow';
+import { ROUTES } from '../routes';
+import { mustPassTermsGate } from '../terms-gate';
 
 const base: LoginFlowInput = {
   username: 'someone',
@@ -79,6 +81,25 @@ describe('SPEC §4 login flow', () => {
       'customer',
       { ...category(COMPANY_CATEGORY.customer), hasTermAndCondition: false },
       go(ROUTES.dashboard),
+    ],
+    [
+      'platform administrator',
+      {
+        ...category(COMPANY_CATEGORY.admin),
+        hasTermAndCondition: false,
+        permissions: [PERMISSIONS.createTerms],
+      },
+      go(ROUTES.superUserDashboard),
+    ],
+    [
+      'platform administrator, first login',
+      { ...category(COMPANY_CATEGORY.admin), isFirstLogin: true },
+      go(ROUTES.changePassword),
+    ],
+    [
+      'platform administrator, company not verified',
+      { ...category(COMPANY_CATEGORY.admin), isSystemVerified: 0 },
+      go(ROUTES.termsGate),
     ],
     [
       'customer, first login',

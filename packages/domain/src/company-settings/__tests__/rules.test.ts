@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCompanySettingComplete, isValidIban, isValidTimeZone, normalizeIban } from '../rules';
+import {
+  COMPANY_SETTING_REQUIRED_FIELDS,
+  isCompanySettingComplete,
+  isValidIban,
+  isValidTimeZone,
+  normalizeIban,
+} from '../rules';
 import {
   bankAccountRequestSchema,
   companyBasicSettingsRequestSchema,
@@ -52,16 +58,38 @@ describe('isCompanySettingComplete', () => {
 });
 
 describe('schemas', () => {
+  const basic = {
+    legalName: 'Horizon Logistics LLC',
+    shortName: 'horizon',
+    addressLine1: '1 Quay',
+    city: 'Dubai',
+    countryCode: 'AE',
+    contactEmail: 'ops@horizon.example',
+    baseCurrency: 'AED',
+    timeZone: 'Asia/Dubai',
+  };
+
   it('accepts empty optional basic fields and refuses bad formats', () => {
     expect(
-      companyBasicSettingsRequestSchema.safeParse({ legalName: 'A', shortName: 'ab', city: '' }).success,
+      companyBasicSettingsRequestSchema.safeParse({ ...basic, addressLine2: '', phone: '' }).success,
     ).toBe(true);
-    const bad = companyBasicSettingsRequestSchema.safeParse({
-      legalName: 'A',
-      shortName: 'ab',
-      countryCode: 'ARE',
-    });
+    const bad = companyBasicSettingsRequestSchema.safeParse({ ...basic, countryCode: 'ARE' });
     expect(bad.error?.issues[0]?.path).toEqual(['countryCode']);
+  });
+
+  it('names each missing required field first, exactly the fields a complete setup needs', () => {
+    const empty = Object.fromEntries(COMPANY_SETTING_REQUIRED_FIELDS.map((field) => [field, '']));
+    const issues = companyBasicSettingsRequestSchema.safeParse(empty).error?.issues ?? [];
+    const first = new Map<string, string>();
+    for (const issue of issues) {
+      const field = String(issue.path[0]);
+      if (!first.has(field)) first.set(field, issue.message);
+    }
+    expect([...first.keys()].sort()).toEqual([...COMPANY_SETTING_REQUIRED_FIELDS].sort());
+    expect(first.get('countryCode')).toBe('Country is required');
+    expect(first.get('baseCurrency')).toBe('Base currency is required');
+    expect(first.get('timeZone')).toBe('Time zone is required');
+    for (const message of first.values()) expect(message).toMatch(/ is required$/);
   });
 
   it('refuses a duplicate cost name at its index', () => {

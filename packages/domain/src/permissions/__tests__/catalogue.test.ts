@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_FILE_TYPES } from '../../files/codes';
-import { listPermissionCatalogue, MODULES, PERMISSIONS } from '../catalogue';
-import { containsPermission, hasAnyPermission, hasPermission, selectModules } from '../checks';
+import { listPermissionCatalogue, MODULES, PERMISSIONS, selectModules } from '../catalogue';
+import { containsPermission, hasAnyPermission, hasPermission } from '../checks';
 
 const catalogue = listPermissionCatalogue().map((p) => p.name);
 

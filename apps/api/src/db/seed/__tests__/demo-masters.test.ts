@@ -3,6 +3,7 @@ import {
   DEMURRAGE_TYPES,
   DETENTION_TYPES,
   type EventDate,
+  type ExchangeRate,
   type FreeDays,
   NEWS_FEED_PATH,
   type News,
@@ -117,14 +118,20 @@ describe("Oceanic's demo masters", () => {
     for (const event of items) expect((event.endDate ?? event.startDate) >= today, event.title).toBe(true);
   });
 
-  it('has no exchange rates, having no base currency to rate them against', async () => {
+  it('has exchange rates of the main currencies to its base currency, the dirham', async () => {
     const [oceanicRow] = await t.db
       .select({ baseCurrency: companySettings.baseCurrency })
       .from(companySettings)
       .innerJoin(companies, eq(companies.id, companySettings.companyId))
       .where(eq(companies.shortName, 'oceanic'));
-    expect(oceanicRow?.baseCurrency ?? null).toBeNull();
-    expect((await recordCalls(t, COMPANY_MASTERS_PATHS.exchangeRates).list(oceanic)).total).toBe(0);
+    expect(oceanicRow?.baseCurrency).toBe('AED');
+    const { items } = await recordCalls(t, COMPANY_MASTERS_PATHS.exchangeRates).list<
+      ExchangeRate & { id: number }
+    >(oceanic, ALL);
+    expect(items.map((r) => r.currencyCode).sort()).toEqual(['CNY', 'EUR', 'GBP', 'INR', 'SGD', 'USD']);
+    expect(items.find((r) => r.currencyCode === 'USD')?.rate).toBe('3.6725');
+    const today = t.clock.now.toISOString().slice(0, 10);
+    for (const rate of items) expect(rate.validFrom <= today, rate.currencyCode).toBe(true);
   });
 
   it('belongs to Oceanic only', async () => {
@@ -133,6 +140,7 @@ describe("Oceanic's demo masters", () => {
       COMPANY_MASTERS_PATHS.freeDays,
       COMPANY_MASTERS_PATHS.news,
       COMPANY_MASTERS_PATHS.eventDates,
+      COMPANY_MASTERS_PATHS.exchangeRates,
     ]) {
       expect((await getList(t, nova, path)).total, path).toBe(0);
     }

@@ -11,6 +11,7 @@ afterAll(() => t.close());
 /** Each SPEC §4 login branch, from the real login response of a demo user to the route it lands on. */
 const BRANCHES = [
   { username: 'techart-admin', expected: { kind: 'navigate', to: ROUTES.superUserDashboard } },
+  { username: 'platform.admin', expected: { kind: 'navigate', to: ROUTES.superUserDashboard } },
   { username: 'pending.admin', expected: { kind: 'navigate', to: ROUTES.termsGate } },
   { username: 'ffd.admin', expected: { kind: 'navigate', to: ROUTES.dashboard } },
   { username: 'ffd.newhire', expected: { kind: 'navigate', to: ROUTES.changePassword } },
@@ -56,6 +57,7 @@ describe('POST /api/login and the SPEC §4 login flow', () => {
         'roles',
         'isFirstLogin',
         'hasTermAndCondition',
+        'clientIp',
       ].sort(),
     );
     expect(body.data.customerKyc.companyCategory.categoryCode).toBe('CAT_FFD');

@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES } from '@fastforward/domain';
+import { API_PATHS, tooManyAttemptsMessage } from '@fastforward/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../../db/schema';
 import { verifyPassword } from '../../../lib/crypto';
@@ -29,22 +29,26 @@ const login = (username: string, password: string, ip = '10.0.0.1') =>
     remoteAddress: ip,
   });
 
-/** A 429 in the PRODUCT §5 envelope with a usable Retry-After, computed without hashing anything. */
+/**
+ * A 429 in the PRODUCT §5 envelope that names the wait, the same wait as its Retry-After, computed
+ * without hashing anything. Answers the wait in seconds.
+ */
 async function expectRefused(attempt: () => ReturnType<typeof login>) {
   const hashesBefore = verifySpy.mock.calls.length;
   const res = await attempt();
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({
-    success: false,
-    error: 'Too Many Requests',
-    message: MESSAGES.tooManyAttempts,
-    errors: [],
-  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(LIMITS.windowSeconds);
+  expect(res.json()).toEqual({
+    success: false,
+    error: 'Too Many Requests',
+    message: tooManyAttemptsMessage(retryAfter),
+    errors: [],
+  });
   expect(verifySpy.mock.calls.length).toBe(hashesBefore);
+  return retryAfter;
 }
 
 describe('login throttling per account', () => {
@@ -98,7 +102,7 @@ describe('login throttling per account', () => {
 });
 
 describe('login throttling per IP address', () => {
-  it('refuses the 6th attempt from one address across different usernames, without hashing', async () => {
+  it('refuses the 6th failure from one address across different usernames, without hashing', async () => {
     const usernames = ['ffd.sales', 'ffd.pricing', 'ffd.ops', 'ffd.docs', 'nobody.here'];
     for (const username of usernames) {
       expect((await login(username, WRONG_PASSWORD, '10.0.5.1')).statusCode).toBe(401);
@@ -108,13 +112,51 @@ describe('login throttling per IP address', () => {
     expect((await login('ffd.accounts', DEMO_PASSWORD, '10.0.5.2')).statusCode).toBe(200);
   });
 
-  it('counts successful sign-ins too, and opens again after the window', async () => {
+  it('never counts successful sign-ins: 30 in a minute from one address all succeed', async () => {
+    const usernames = ['ffd.admin', 'ffd.sales', 'ffd.pricing'];
+    for (let i = 0; i < 30; i++) {
+      expect(
+        (await login(usernames[i % usernames.length] as string, DEMO_PASSWORD, '10.0.6.1')).statusCode,
+      ).toBe(200);
+      t.clock.advance(1000);
+    }
+    // The failure budget is untouched: the address still has all of its failures.
     for (let i = 0; i < LIMITS.perIp; i++) {
-      expect((await login('ffd.admin', DEMO_PASSWORD, '10.0.6.1')).statusCode).toBe(200);
+      expect((await login(`nobody.${i}`, WRONG_PASSWORD, '10.0.6.1')).statusCode).toBe(401);
     }
     await expectRefused(() => login('ffd.admin', DEMO_PASSWORD, '10.0.6.1'));
+  });
+
+  it("keeps an address's failures after a success there, and opens again after the window", async () => {
+    for (let i = 0; i < LIMITS.perIp - 1; i++) {
+      expect((await login(`nobody.${i}`, WRONG_PASSWORD, '10.0.6.2')).statusCode).toBe(401);
+    }
+    expect((await login('ffd.admin', DEMO_PASSWORD, '10.0.6.2')).statusCode).toBe(200);
+    expect((await login('nobody.last', WRONG_PASSWORD, '10.0.6.2')).statusCode).toBe(401);
+    await expectRefused(() => login('ffd.admin', DEMO_PASSWORD, '10.0.6.2'));
     t.clock.advance(LIMITS.windowSeconds * 1000);
-    expect((await login('ffd.admin', DEMO_PASSWORD, '10.0.6.1')).statusCode).toBe(200);
+    expect((await login('ffd.admin', DEMO_PASSWORD, '10.0.6.2')).statusCode).toBe(200);
+  });
+
+  it('lets no more than the limit of parallel guesses reach the password check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(`nobody.${i}`, WRONG_PASSWORD, '10.0.6.3')),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.perIp);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LIMITS.perIp);
+    expect(verifySpy).toHaveBeenCalledTimes(LIMITS.perIp);
+  });
+});
+
+describe('the wait a refused sign-in names', () => {
+  it('counts down with the window, in the message and in Retry-After', async () => {
+    for (let i = 0; i < LIMITS.perAccount; i++) await login('ffd.sales', WRONG_PASSWORD);
+    expect(await expectRefused(() => login('ffd.sales', DEMO_PASSWORD))).toBe(LIMITS.windowSeconds);
+    t.clock.advance(45_000);
+    const retryAfter = await expectRefused(() => login('ffd.sales', DEMO_PASSWORD));
+    expect(retryAfter).toBe(LIMITS.windowSeconds - 45);
+    expect(tooManyAttemptsMessage(retryAfter)).toBe('Too many attempts. Try again in 15 seconds.');
   });
 });
 
@@ -133,6 +175,9 @@ describe('forgot-password throttling per IP address', () => {
     expect(res.statusCode).toBe(429);
     expect(await t.db.$count(mailOutbox)).toBe(outboxBefore);
     expect(res.headers['retry-after']).toBeDefined();
-    expect(res.json()).toMatchObject({ success: false, message: MESSAGES.tooManyAttempts });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: tooManyAttemptsMessage(Number(res.headers['retry-after'])),
+    });
   });
 });

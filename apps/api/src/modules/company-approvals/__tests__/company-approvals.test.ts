@@ -1,6 +1,7 @@
 import {
   COMPANY_APPROVAL_MESSAGES,
   COMPANY_APPROVAL_PATHS,
+  COMPANY_CATEGORY,
   companyApprovePath,
   companyRejectPath,
   ROUTES,
@@ -74,6 +75,29 @@ describe('companies joining the platform', () => {
     expectFieldError(await t.as(platform).get(`${path}?status=maybe`), 400, 'status');
   });
 
+  it("lists every status with 'all', and one category when asked", async () => {
+    const vendor = await createCompany(t, { name: 'Harbour Vendor', category: COMPANY_CATEGORY.vendor });
+    const waitingVendor = await createCompany(t, {
+      name: 'Harbour Vendor Two',
+      category: COMPANY_CATEGORY.vendor,
+      approved: false,
+    });
+    const namesOf = async (query: string) =>
+      (await getList<Item>(t, platform, `${path}?search=harbour&${query}`)).items.map((i) => i.name);
+    expect(await namesOf('status=all')).toEqual([vendor.name, waitingVendor.name]);
+    expect(await namesOf(`status=all&category=${COMPANY_CATEGORY.vendor}`)).toEqual([
+      vendor.name,
+      waitingVendor.name,
+    ]);
+    expect(await namesOf(`category=${COMPANY_CATEGORY.vendor}`)).toEqual([waitingVendor.name]);
+    expect(await namesOf(`status=all&category=${COMPANY_CATEGORY.customer}`)).toEqual([]);
+    // The pending count the platform's navigation shows: one row asked for, the total read.
+    const pendingPage = await getList<Item>(t, platform, `${path}?pageSize=1`);
+    expect(pendingPage.total).toBeGreaterThanOrEqual(2);
+    expect(pendingPage.items).toHaveLength(1);
+    expectFieldError(await t.as(platform).get(`${path}?category=CAT_XYZ`), 400, 'category');
+  });
+
   it('rejects with a reason the administrator is e-mailed, then approves', async () => {
     const id = pending.id;
     const rejected = await t.as(platform).post(companyRejectPath(id), {
@@ -95,7 +119,11 @@ describe('companies joining the platform', () => {
     const approved = await t.as(platform).post(companyApprovePath(id));
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.item).toMatchObject({ status: 'approved', rejectionReason: null });
-    expect((await lastMail())?.subject).toBe(COMPANY_APPROVAL_MESSAGES.approvedSubject);
+    const approvalMail = await lastMail();
+    expect(approvalMail?.subject).toBe(COMPANY_APPROVAL_MESSAGES.approvedSubject);
+    // It greets the administrator and links to the sign-in page at the configured address.
+    expect(approvalMail?.textBody.startsWith(`Dear ${pendingAdmin.fullName},\n`)).toBe(true);
+    expect(approvalMail?.textBody).toContain(`${t.config.publicAppUrl}${ROUTES.login}`);
     const [row] = await t.db.select().from(companies).where(eq(companies.id, id));
     expect(row?.reviewedAt).toBeInstanceOf(Date);
     expect(row?.reviewedBy).toEqual(expect.any(Number));

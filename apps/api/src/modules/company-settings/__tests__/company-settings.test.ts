@@ -55,10 +55,14 @@ describe('basic settings', () => {
       permissions: before.permissions.map((p) => p.name),
     });
     expect(flowBefore).toEqual({ kind: 'navigate', to: ROUTES.root });
+    // What registration asked is there; the rest is still to fill.
     expect(await itemOf(PATHS.basic, horizon)).toMatchObject({
       legalName: 'Horizon Logistics',
       shortName: 'horizon',
+      countryCode: 'AE',
+      phone: '+971 4 555 0200',
       city: null,
+      baseCurrency: null,
       hasCompleteCompanySetting: false,
     });
 
@@ -83,11 +87,46 @@ describe('basic settings', () => {
     });
     expect(flow).toEqual({ kind: 'navigate', to: ROUTES.dashboard });
 
-    // Clearing a required field makes the company incomplete again.
+    // A required field cannot be cleared: the save is refused and the setup stays complete.
     const cleared = await call('PUT', PATHS.basic, horizon, { ...COMPLETE_BASIC, city: '' });
-    expect(cleared.json().data.item.hasCompleteCompanySetting).toBe(false);
-    expect((await t.login('horizon.admin')).hasCompleteCompanySetting).toBe(false);
-    await call('PUT', PATHS.basic, horizon, COMPLETE_BASIC);
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().errors).toEqual([{ field: 'city', defaultMessage: 'City is required' }]);
+    expect((await t.login('horizon.admin')).hasCompleteCompanySetting).toBe(true);
+  });
+
+  it('tells an empty form each missing field by name, storing nothing', async () => {
+    const before = await itemOf(PATHS.basic, horizon);
+    const empty = Object.fromEntries(Object.keys(COMPLETE_BASIC).map((key) => [key, '']));
+    const res = await call('PUT', PATHS.basic, horizon, empty);
+    expect(res.statusCode).toBe(400);
+    const first = new Map<string, string>();
+    for (const e of res.json().errors as { field: string; defaultMessage: string }[]) {
+      if (!first.has(e.field)) first.set(e.field, e.defaultMessage);
+    }
+    expect(Object.fromEntries(first)).toEqual({
+      legalName: 'Legal name is required',
+      shortName: 'Short name is required',
+      addressLine1: 'Address line 1 is required',
+      city: 'City is required',
+      countryCode: 'Country is required',
+      contactEmail: 'Contact e-mail is required',
+      baseCurrency: 'Base currency is required',
+      timeZone: 'Time zone is required',
+    });
+    expect(await itemOf(PATHS.basic, horizon)).toEqual(before);
+  });
+
+  it('takes only shipped country and currency codes, naming the field', async () => {
+    const before = await itemOf(PATHS.basic, horizon);
+    for (const [over, field] of [
+      [{ countryCode: 'XX' }, 'countryCode'],
+      [{ baseCurrency: 'QQQ' }, 'baseCurrency'],
+    ] as const) {
+      const res = await call('PUT', PATHS.basic, horizon, { ...COMPLETE_BASIC, ...over });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect(await itemOf(PATHS.basic, horizon)).toEqual(before);
   });
 
   it('refuses a short name another company holds, in any case, with 409 on shortName', async () => {
@@ -193,6 +232,14 @@ describe('bank details', () => {
       swiftCode: 'EBILAEADXXX',
     });
     expect((await itemOf(`${PATHS.bankDetails}/${item.id}`, admin)).swiftCode).toBe('EBILAEADXXX');
+    for (const res of [
+      await call('POST', PATHS.bankDetails, admin, { ...ACCOUNT, currency: 'QQQ' }),
+      await call('PUT', `${PATHS.bankDetails}/${item.id}`, admin, { ...ACCOUNT, currency: 'QQQ' }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().errors[0].field).toBe('currency');
+    }
+    expect((await itemOf(`${PATHS.bankDetails}/${item.id}`, admin)).currency).toBe('AED');
     const deleted = await call('DELETE', `${PATHS.bankDetails}/${item.id}`, admin);
     expect(deleted.json()).toEqual({ success: true, message: MESSAGES.deleteSuccess });
     expect((await call('GET', `${PATHS.bankDetails}/${item.id}`, admin)).statusCode).toBe(404);
@@ -358,6 +405,11 @@ describe('operating cost settings', () => {
     const replaced = await call('PUT', PATHS.operatingCost, horizon, { currency: 'AED', costs: [] });
     expect(replaced.json().data.item).toEqual({ currency: 'AED', costs: [] });
     expect(await itemOf(PATHS.operatingCost, admin)).toEqual({ currency: null, costs: [] });
+    // A currency code the picker does not offer is refused on the field.
+    const unknown = await call('PUT', PATHS.operatingCost, horizon, { ...COSTS, currency: 'QQQ' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].field).toBe('currency');
+    expect(await itemOf(PATHS.operatingCost, horizon)).toEqual({ currency: 'AED', costs: [] });
   });
 
   it('refuses hostile bodies naming the field, storing nothing', async () => {

@@ -129,8 +129,10 @@ describe('code tables', () => {
     expect(days.map((d) => d.code)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
   });
 
-  it('needs a signed-in user', async () => {
-    const res = await t.as().get(REFERENCE_DATA_PATHS.countries);
-    expect(res.statusCode).toBe(401);
+  it('needs a signed-in user, except for the countries registration asks for', async () => {
+    expect((await t.as().get(REFERENCE_DATA_PATHS.currencies)).statusCode).toBe(401);
+    const countries = await t.as().get(REFERENCE_DATA_PATHS.countries);
+    expect(countries.statusCode).toBe(200);
+    expect(countries.json().data.items).toContainEqual({ code: 'AE', name: 'United Arab Emirates' });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  COMPANY_APPROVAL_MESSAGES,
+  COMPANY_SETTINGS_PATHS,
   companyApprovePath,
   LIMITED_NOTIFICATION_COUNT,
   NOTIFICATION_PATHS,
@@ -7,6 +9,7 @@ import {
   REGISTRATION_MESSAGES,
   REGISTRATION_PATHS,
   type RegistrationRequest,
+  ROUTES,
   readNotificationPath,
 } from '@fastforward/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -137,13 +140,36 @@ describe('registering a company', () => {
     expect((await t.login('bianca.harbour', 'Harbour-Pass1')).isEmailVerified).toBe(1);
   });
 
-  it('tells the administrator in the app when the platform approves the company', async () => {
+  it('tells the administrator in the app and by a greeting e-mail when the platform approves the company', async () => {
     const [company] = await t.db.select().from(companies).where(eq(companies.shortName, 'blueharbour'));
     const platform = (await t.login('platform.admin')).token;
     const approved = await t.as(platform).post(companyApprovePath(company?.id ?? 0));
     expect(approved.statusCode, approved.body).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'bianca@blueharbour.example'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.subject).toBe(COMPANY_APPROVAL_MESSAGES.approvedSubject);
+    expect(
+      mail?.textBody.startsWith('Dear Bianca Harbour,\n\nBlue Harbour Logistics has been approved'),
+    ).toBe(true);
+    expect(mail?.textBody).toContain(`\n${t.config.publicAppUrl}${ROUTES.login}\n`);
 
     const { token } = await t.login('bianca.harbour', 'Harbour-Pass1');
+    // The settings start from what the registration form asked.
+    const settings = await t.as(token).get(COMPANY_SETTINGS_PATHS.basic);
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json().data.item).toMatchObject({
+      legalName: 'Blue Harbour Logistics',
+      shortName: 'blueharbour',
+      countryCode: 'AE',
+      phone: '+971 4 555 0101',
+      contactEmail: 'bianca@blueharbour.example',
+      addressLine1: null,
+      hasCompleteCompanySetting: false,
+    });
     const bell = await t.as(token).get(NOTIFICATION_PATHS.limited);
     expect(bell.statusCode, bell.body).toBe(200);
     const data = bell.json().data;
@@ -197,6 +223,23 @@ describe('registering a company', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
+  it('tells an empty form what is missing, field by field, storing nothing', async () => {
+    const before = await countRows(t.db);
+    const empty = Object.fromEntries(Object.keys(form()).map((key) => [key, '']));
+    const res = await register({ ...empty, category: 'CAT_FFD', licenseAgreementId, acceptLicense: true });
+    expect(res.statusCode).toBe(400);
+    const first = new Map<string, string>();
+    for (const e of res.json().errors as { field: string; defaultMessage: string }[]) {
+      if (!first.has(e.field)) first.set(e.field, e.defaultMessage);
+    }
+    expect(first.get('companyName')).toBe('Company name is required');
+    expect(first.get('countryCode')).toBe('Country is required');
+    expect(first.get('phone')).toBe('Phone is required');
+    expect(first.get('email')).toBe('E-mail is required');
+    expect(first.get('password')).toBe('Password is required');
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
   it('refuses hostile bodies naming the field', async () => {
     const ok = form({ username: 'hostile.user', shortName: 'hostile-co', email: 'h@hostile.example' });
     const cases: HostileCase[] = [
@@ -215,6 +258,7 @@ describe('registering a company', () => {
       },
       { name: 'mismatch', body: { ...ok, confirmPassword: 'Other-Pass1' }, field: 'confirmPassword' },
       { name: 'bad country', body: { ...ok, countryCode: 'Atlantis' }, field: 'countryCode' },
+      { name: 'unknown country', body: { ...ok, countryCode: 'XX' }, field: 'countryCode' },
       { name: 'array phone', body: { ...ok, phone: ['1'] }, field: 'phone' },
       { name: 'companyId', body: { ...ok, companyId: 1 }, field: 'companyId' },
       { name: 'isSystemVerified', body: { ...ok, isSystemVerified: true }, field: 'isSystemVerified' },

@@ -108,4 +108,49 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
   });
+
+  describe('row actions', () => {
+    const actionsOf = (onEdit: () => void) => ({
+      name: (r: Row) => r.name,
+      of: (r: Row) => [
+        { label: 'Edit', name: `Edit ${r.name}`, onClick: onEdit },
+        r.id === 1 ? null : { label: 'Delete', name: `Delete ${r.name}`, color: 'red', onClick: () => {} },
+      ],
+    });
+
+    it('offers each action as a button named after its row, in a last Actions column', () => {
+      const onEdit = vi.fn();
+      renderTable({ rowActions: actionsOf(onEdit) });
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers.at(-1)).toBe('Actions');
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Alpha' }));
+      expect(onEdit).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button', { name: 'Delete Alpha' })).toBeNull();
+    });
+
+    it('holds the same actions in one menu named after the row, for a narrow list', async () => {
+      const onEdit = vi.fn();
+      renderTable({
+        data: list([
+          { id: 1, name: 'Alpha' },
+          { id: 2, name: 'Beta' },
+        ]),
+        rowActions: actionsOf(onEdit),
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Actions for Beta' }));
+      const menu = await screen.findByRole('menu', { hidden: true });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem', { hidden: true })
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Edit Beta', 'Delete Beta']);
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Beta', hidden: true }));
+      expect(onEdit).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows no menu for a row that offers nothing', () => {
+      renderTable({ rowActions: { name: (r) => r.name, of: () => [null, false] } });
+      expect(screen.queryByRole('button', { name: 'Actions for Alpha' })).toBeNull();
+    });
+  });
 });

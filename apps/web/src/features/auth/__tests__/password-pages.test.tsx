@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, json, mockFetch } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
 import { ChangePasswordPage, isEncodedTimestampExpired } from '../pages/change-password-page';
+import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
@@ -169,5 +170,30 @@ describe('change-password screen', () => {
       password: 'Abcdefg1',
       cpassword: 'Abcdefg1',
     });
+  });
+});
+
+describe('Forgot Password screen', () => {
+  it('says the username is missing when sent empty, sends nothing, and forgets the message on typing', async () => {
+    const { fetchMock } = mockFetch(() => json({ success: true, message: MESSAGES.forgotPasswordSent }));
+    renderRoute('/forgotPassword', '/forgotPassword', <ForgotPasswordPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Username'), 'anna');
+    expect(screen.queryByText('Username is required')).toBeNull();
+  });
+
+  it("sends the trimmed username and shows the server's answer", async () => {
+    const { calls } = mockFetch(() => json({ success: true, message: MESSAGES.forgotPasswordSent }));
+    renderRoute('/forgotPassword', '/forgotPassword', <ForgotPasswordPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), ' anna ');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.forgotPasswordSent);
+    expect(calls[0]?.body).toEqual({ username: 'anna' });
   });
 });

@@ -1,4 +1,10 @@
-import { API_PATHS, type LoginResponse, MESSAGES, STORAGE_KEYS } from '@fastforward/domain';
+import {
+  API_PATHS,
+  type LoginResponse,
+  MESSAGES,
+  STORAGE_KEYS,
+  tooManyAttemptsMessage,
+} from '@fastforward/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +26,7 @@ const loginData = (overrides: Partial<LoginResponse> = {}): LoginResponse => ({
   roles: [{ id: 1, name: 'Sales' }],
   isFirstLogin: false,
   hasTermAndCondition: true,
+  clientIp: '192.0.2.10',
   ...overrides,
 });
 
@@ -32,11 +39,14 @@ async function signIn(username = 'anna', password = 'Secret123') {
 }
 
 describe('sign-in screen', () => {
-  it('shows the tagline, the fields, the toggle and the forgot-password link', async () => {
+  it('shows the tagline, the fields, the toggle, the forgot-password and registration links', async () => {
     renderRoute('/', '/', <SignInPage />);
     expect(screen.getByText('FAST FORWARD SOLUTION FOR ALL LOGISTICS BUSINESS')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
       '/forgotPassword',
+    );
+    expect(screen.getByRole('link', { name: 'Register your company' }).getAttribute('href')).toBe(
+      '/registrationForm',
     );
     expect(screen.getByRole('link', { name: 'FastForward website' }).getAttribute('href')).toBe(
       'https://fastforward.example',
@@ -75,6 +85,19 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
+  it('shows how long to wait when sign-in is refused for too many failures', async () => {
+    const message = tooManyAttemptsMessage(4 * 60);
+    mockFetch(() =>
+      json({ success: false, error: 'Too Many Requests', message, errors: [] }, 429, {
+        'Retry-After': '240',
+      }),
+    );
+    renderRoute('/', '/', <SignInPage />);
+    await signIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Too Many Requests' });
+    expect(within(dialog).getByText('Too many attempts. Try again in 4 minutes.')).toBeTruthy();
+  });
+
   it("falls back to the title 'Error' when the server names no error", async () => {
     mockFetch(() => json({ success: false, message: 'Too many attempts. Please try again later.' }, 429));
     renderRoute('/', '/', <SignInPage />);
@@ -105,6 +128,7 @@ describe('sign-in screen', () => {
       'view-sales|Sales',
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.isSystemVerified)).toBe('1');
+    expect(localStorage.getItem(STORAGE_KEYS.clientIp)).toBe('192.0.2.10');
   });
 
   it('returns to the remembered dashboard path', async () => {
@@ -114,7 +138,7 @@ describe('sign-in screen', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard/sales/leads');
   });
 
-  it('stores only token, user id and refresh token for the super-administrator', async () => {
+  it('stores only token, user id, refresh token and client IP for the super-administrator', async () => {
     mockFetch(() =>
       json({ success: true, data: loginData({ loggedInUserId: 1, customerKyc: null, permissions: [] }) }),
     );
@@ -122,7 +146,12 @@ describe('sign-in screen', () => {
     await signIn('techart-admin');
     expect((await screen.findByTestId('location')).textContent).toBe('/super-user-dashboard');
     expect(Object.keys(localStorage).sort()).toEqual(
-      [STORAGE_KEYS.loggedInUserId, STORAGE_KEYS.refreshToken, STORAGE_KEYS.token].sort(),
+      [
+        STORAGE_KEYS.loggedInUserId,
+        STORAGE_KEYS.refreshToken,
+        STORAGE_KEYS.token,
+        STORAGE_KEYS.clientIp,
+      ].sort(),
     );
   });
 

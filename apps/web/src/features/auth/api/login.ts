@@ -1,5 +1,13 @@
-import { API_PATHS, type LoginRequest, type LoginResponse } from '@fastforward/domain';
+import {
+  API_PATHS,
+  type LoginFlowStep,
+  type LoginRequest,
+  type LoginResponse,
+  resolveLoginFlow,
+} from '@fastforward/domain';
 import { request } from '../../../lib/http';
+import { clearQueryCache } from '../../../lib/query-cache';
+import { saveLoginSession } from '../../../lib/session';
 
 /** POST /api/login; the sign-in page shows its own failure dialog and reads the body's success flag. */
 export const login = (payload: LoginRequest) =>
@@ -9,3 +17,16 @@ export const login = (payload: LoginRequest) =>
     auth: false,
     suppressErrorDialog: true,
   });
+
+/**
+ * A login and what a successful one does (SPEC §4): the query cache emptied, the session values of
+ * SPEC §3 stored, and the login flow's next step; null when the body says success false.
+ */
+export async function signIn(username: string, password: string): Promise<LoginFlowStep | null> {
+  const body = await login({ username, password });
+  if (!body.success) return null;
+  const data = body.data;
+  clearQueryCache();
+  saveLoginSession(username, data);
+  return resolveLoginFlow({ ...data, username, permissions: data.permissions.map((p) => p.name) });
+}

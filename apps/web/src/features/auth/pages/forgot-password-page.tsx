@@ -1,4 +1,4 @@
-import { ROUTES } from '@fastforward/domain';
+import { forgotPasswordRequestSchema, ROUTES } from '@fastforward/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingShip } from '../../../components/loading-ship';
@@ -11,13 +11,20 @@ export function ForgotPasswordPage() {
   const [username, setUsername] = useState('');
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (username.trim() === '') return;
+    // The request's own schema says what is missing ('Username is required') before any call.
+    const parsed = forgotPasswordRequestSchema.safeParse({ username });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setAnswer(null);
     setSending(true);
     try {
-      const body = await requestPasswordReset(username.trim());
+      const body = await requestPasswordReset(parsed.data.username);
       setAnswer(body.message ?? '');
     } catch {
       // The http client has shown the failure.
@@ -34,7 +41,11 @@ export function ForgotPasswordPage() {
           name="username"
           autoComplete="username"
           value={username}
-          onChange={setUsername}
+          onChange={(value) => {
+            setUsername(value);
+            setError(undefined);
+          }}
+          error={error}
         />
         {sending ? (
           <LoadingShip spinner />

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, resolveLoginFlow } from '@fastforward/domain';
+import { MESSAGES, REGISTRATION_ROUTES, ROUTES } from '@fastforward/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoading } from '../../../components/loading-ship';
@@ -7,16 +7,25 @@ import { PublicCard } from '../../../components/public-card';
 import { TextField } from '../../../components/text-field';
 import { openDialog, showErrorDialog } from '../../../lib/dialogs';
 import { HttpError, isSilentError } from '../../../lib/http';
-import { clearQueryCache } from '../../../lib/query-cache';
-import { saveLoginSession } from '../../../lib/session';
-import { login } from '../api/login';
 
-/** A remembered private path is honoured when the flow lands on the dashboard anyway. */
+/** A remembered private path is honoured when the flow lands on its area's home anyway (the dashboard's, the platform's). */
+const AREA_HOMES: readonly string[] = [ROUTES.dashboard, ROUTES.superUserDashboard];
 const pickTarget = (to: string, from: string | undefined) =>
-  to === ROUTES.dashboard && from?.startsWith(`${ROUTES.dashboard}/`) ? from : to;
+  AREA_HOMES.includes(to) && from?.startsWith(`${to}/`) ? from : to;
+
+/**
+ * The login call and the flow after it (with the permission catalogue it reads) load once the form
+ * is first used, so the page opens without them; a submit waits for them if they are not in yet.
+ */
+const loadSignIn = () => import('../api/login');
+
+type SignInPageProps = {
+  /** Loads the code of the screen at a path: the landing opens whole, the animation shows meanwhile. */
+  prepareLanding?: (path: string) => Promise<void>;
+};
 
 /** The sign-in screen of SPEC §2 running the login flow of SPEC §4. */
-export function SignInPage() {
+export function SignInPage({ prepareLanding }: SignInPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -24,21 +33,24 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [processing, setProcessing] = useState(false);
 
+  async function land(to: string) {
+    // A failed load shows on the screen itself, once there.
+    await prepareLanding?.(to).catch(() => undefined);
+    navigate(to, { replace: true });
+  }
+
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // SPEC §5: with an empty field nothing happens and no message shows.
     if (username === '' || password === '') return;
     setProcessing(true);
     try {
-      const body = await login({ username, password });
+      const { signIn } = await loadSignIn();
+      const step = await signIn(username, password);
       // SPEC §8, literally: success false shows nothing and the processing state stays on.
-      if (!body.success) return;
-      const data = body.data;
-      clearQueryCache();
-      saveLoginSession(username, data);
-      const step = resolveLoginFlow({ ...data, username, permissions: data.permissions.map((p) => p.name) });
+      if (!step) return;
       if (step.kind === 'navigate') {
-        navigate(pickTarget(step.to, from), { replace: true });
+        await land(pickTarget(step.to, from));
         return;
       }
       const answer = await openDialog({
@@ -46,7 +58,7 @@ export function SignInPage() {
         text: MESSAGES.noTermsText,
         buttons: ['Skip', 'Ok'],
       });
-      navigate(answer === 'Ok' ? step.onOk : pickTarget(step.onSkip, from), { replace: true });
+      await land(answer === 'Ok' ? step.onOk : pickTarget(step.onSkip, from));
     } catch (error) {
       setProcessing(false);
       if (isSilentError(error)) return;
@@ -63,7 +75,7 @@ export function SignInPage() {
   return (
     <PublicCard>
       <p className="ff-tagline">{MESSAGES.tagline}</p>
-      <form className="ff-form" onSubmit={handleSubmit} noValidate>
+      <form className="ff-form" onSubmit={handleSubmit} onFocus={() => void loadSignIn()} noValidate>
         <TextField
           label="Username"
           name="username"
@@ -85,6 +97,12 @@ export function SignInPage() {
           Forgot Password?
         </Link>
       </form>
+      <p className="ff-register">
+        New to FastForward?{' '}
+        <Link className="ff-link" to={REGISTRATION_ROUTES.form}>
+          Register your company
+        </Link>
+      </p>
     </PublicCard>
   );
 }

@@ -18,9 +18,8 @@ const company = {
   administratorEmail: 'pending.admin@pending.example',
 };
 
-const renderPage = () => {
-  return renderDashboardPage(<CompaniesPage />);
-};
+const renderPage = (path = '/super-user-dashboard/companies') =>
+  renderDashboardPage(<CompaniesPage />, undefined, path);
 
 describe('CompaniesPage', () => {
   it('lists pending companies by default, with the administrator e-mail', async () => {
@@ -35,6 +34,46 @@ describe('CompaniesPage', () => {
       page: '1',
       pageSize: '10',
     });
+  });
+
+  it('shows category names, not codes, under a header', async () => {
+    mockFetch(() =>
+      listPage([company, { ...company, id: 6, name: 'Harbour Vendor', categoryCode: 'CAT_VEN' }]),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Companies', level: 1 })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    expect(await within(table).findByText('Freight forwarder')).toBeTruthy();
+    expect(within(table).getByText('Vendor')).toBeTruthy();
+    expect(within(table).queryByText('CAT_FFD')).toBeNull();
+  });
+
+  it("lists every company with the 'All' status, and one category when chosen", async () => {
+    const { calls } = mockFetch(() => listPage([company]));
+    renderPage();
+    await screen.findByRole('table', { name: 'Companies' });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+    await waitFor(() => expect(paramsOf(calls.at(-1)?.url ?? '')).toMatchObject({ status: 'all' }));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'All',
+    );
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'CAT_VEN' } });
+    await waitFor(() =>
+      expect(paramsOf(calls.at(-1)?.url ?? '')).toEqual({
+        status: 'all',
+        category: 'CAT_VEN',
+        page: '1',
+        pageSize: '10',
+      }),
+    );
+  });
+
+  it('opens on the view its address names (the vendors)', async () => {
+    const { calls } = mockFetch(() => listPage([]));
+    renderPage('/super-user-dashboard/companies?status=all&category=CAT_VEN');
+    expect(await screen.findByText('No companies.')).toBeTruthy();
+    expect(paramsOf(calls[0]?.url ?? '')).toMatchObject({ status: 'all', category: 'CAT_VEN' });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('CAT_VEN');
   });
 
   it('approves only after confirmation', async () => {

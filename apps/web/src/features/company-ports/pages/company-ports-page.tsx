@@ -4,7 +4,10 @@ import {
   type CompanyPort,
   MASTERS_ACCESS,
   PORT_TYPES,
+  RECORD_ORIGIN_LABELS,
+  RECORD_ORIGINS,
 } from '@fastforward/domain';
+import { Badge } from '@mantine/core';
 import {
   type CodeFilter,
   countryColumn,
@@ -17,10 +20,21 @@ import { companyPortsApi } from '../api/company-ports-api';
 import { CompanyPortFormModal } from '../components/company-port-form-modal';
 
 const FILTERS: readonly CodeFilter[] = [
+  {
+    key: 'origin',
+    label: 'Source',
+    allLabel: 'All ports',
+    codes: RECORD_ORIGINS,
+    labels: RECORD_ORIGIN_LABELS,
+  },
   { key: 'type', label: 'Type', allLabel: 'All types', codes: PORT_TYPES, labels: COMPANY_PORT_TYPE_LABELS },
 ];
 
-/** /dashboard/masters/ports: the company's own ports and custom points. */
+/**
+ * /dashboard/masters/ports: the world's ports shipped with FastForward (air, sea and dry, read only)
+ * and the company's own ports and custom points beside them, in one list: one search finds a port
+ * wherever it comes from, and the Source filter shows either kind alone.
+ */
 export function CompanyPortsPage() {
   const { filters, setFilter } = useRecordFilters<{ countryCode?: string }>();
   return (
@@ -36,6 +50,16 @@ export function CompanyPortsPage() {
         { key: 'city', header: 'City', render: (p) => p.city ?? '—' },
         countryColumn(),
         timeZoneColumn(),
+        {
+          key: 'origin',
+          header: 'Source',
+          // max-content: beside the place columns the badge would shrink to 'SHIP…'.
+          render: (p) => (
+            <Badge variant="light" color={p.isCompanyPort ? 'blue' : 'gray'} miw="max-content">
+              {p.isCompanyPort ? 'Own' : 'Shipped'}
+            </Badge>
+          ),
+        },
       ]}
       sortKeys={COMPANY_PORT_SORTS}
       codeFilters={FILTERS}
@@ -50,8 +74,10 @@ export function CompanyPortsPage() {
         />
       }
       describe={(p) => p.code}
-      searchPlaceholder="Code, name or city"
-      emptyText="Your company has not added ports or custom points yet."
+      isEditable={(p) => p.isCompanyPort}
+      searchPlaceholder="Code, name, city or country"
+      emptyText="No ports yet."
+      noMatchText="No port matches. Add your own port or custom point with New port."
       renderForm={(slot) => <CompanyPortFormModal {...slot} />}
     />
   );

@@ -1,8 +1,9 @@
-import { MESSAGES, PERMISSIONS } from '@fastforward/domain';
+import { MESSAGES, PERMISSIONS, REFERENCE_DATA_PATHS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, itemAnswer, listPage, messageAnswer } from '../../../test/answers';
-import { mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { BankDetailsPage } from '../pages/bank-details-page';
 
@@ -70,17 +71,26 @@ describe('BankDetailsPage', () => {
   });
 
   it('checks the IBAN on the client and shows a server field error under its field', async () => {
-    const { calls } = mockFetch((call) =>
-      call.method === 'POST'
+    const { calls } = mockFetch((call) => {
+      if (call.url.startsWith(REFERENCE_DATA_PATHS.currencies)) {
+        return json({ success: true, data: { items: [{ code: 'AED', name: 'UAE Dirham', minorUnits: 2 }] } });
+      }
+      return call.method === 'POST'
         ? fieldErrors(400, 'Bad Request', 'Enter a valid IBAN', { swiftCode: 'Unknown bank code' })
-        : listPage([]),
-    );
+        : listPage([]);
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New bank account' }));
     fireEvent.change(await screen.findByLabelText(/Bank name/), { target: { value: 'Emirates NBD' } });
     fireEvent.change(screen.getByLabelText(/Account name/), { target: { value: 'Oceanic' } });
     fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '1012345' } });
-    fireEvent.change(screen.getByLabelText(/Currency/), { target: { value: 'aed' } });
+    // The currency is chosen from the shipped list, never typed as a code.
+    const currency = screen.getByRole('combobox', { name: /Currency/ });
+    await waitFor(() => expect(currency).toHaveProperty('disabled', false));
+    const user = userEvent.setup();
+    await user.click(currency);
+    await user.type(currency, 'Dirham');
+    await user.click(await screen.findByRole('option', { name: 'AED — UAE Dirham', hidden: true }));
     fireEvent.change(screen.getByLabelText(/IBAN/), { target: { value: 'AE07 0331 2345 6789 0123 457' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a valid IBAN')).toBeTruthy();

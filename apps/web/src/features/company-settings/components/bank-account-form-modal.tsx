@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
+import { CodeField } from '../../../components/company-records';
 import { applyServerErrors } from '../../../components/data-table';
+import { CurrencyPicker } from '../../../components/pickers';
 import { useSaveBankAccount } from '../api/save-bank-account';
 import { formText } from './settings-frame';
 
@@ -23,9 +25,8 @@ const FIELDS: readonly Field[] = [
   { name: 'iban', label: 'IBAN', upperCase: true },
   { name: 'swiftCode', label: 'SWIFT/BIC', upperCase: true },
   { name: 'branch', label: 'Branch' },
-  { name: 'currency', label: 'Currency', required: true, upperCase: true },
 ];
-const FIELD_NAMES = FIELDS.map((f) => f.name);
+const FIELD_NAMES = [...FIELDS.map((f) => f.name), 'currency' as const];
 
 const EMPTY: BankAccountRequest = {
   bankName: '',
@@ -94,6 +95,14 @@ export function BankAccountFormModal({ opened, account, onClose }: BankAccountFo
               error={form.formState.errors[field.name]?.message}
             />
           ))}
+          <CodeField
+            control={form.control}
+            name="currency"
+            label="Currency"
+            picker={CurrencyPicker}
+            required
+            placeholder="Choose a currency"
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>

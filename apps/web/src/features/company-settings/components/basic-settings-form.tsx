@@ -5,20 +5,21 @@ import {
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../../components/data-table';
+import type { Path } from 'react-hook-form';
+import { CodeField, type CodeFieldProps } from '../../../components/company-records';
+import { CountryPicker, CurrencyPicker, TimeZonePicker } from '../../../components/pickers';
+import { useSaveForm } from '../../../components/use-save-form';
 import { useSaveBasicSettings } from '../api/save-basic-settings';
 import { formText, SavedNotice } from './settings-frame';
 
 type Field = {
   name: Path<CompanyBasicSettingsRequest>;
   label: string;
-  /** Needed for a complete company setup (the asterisk); legal and short name are always needed. */
+  /** Needed for a complete company setup (the asterisk): the form refuses to save without it. */
   required?: boolean;
   placeholder?: string;
-  upperCase?: boolean;
-  maxLength?: number;
+  /** A code field: the value is chosen from the shipped reference data, never typed. */
+  picker?: CodeFieldProps<CompanyBasicSettingsRequest, CompanyBasicSettingsRequest>['picker'];
 };
 
 // The logo and the documents are not form fields: each uploads on its own (CompanyDocuments).
@@ -31,11 +32,10 @@ const FIELDS: readonly Field[] = [
   { name: 'postalCode', label: 'Postal code' },
   {
     name: 'countryCode',
-    label: 'Country (ISO code)',
+    label: 'Country',
     required: true,
-    placeholder: 'AE',
-    upperCase: true,
-    maxLength: 2,
+    placeholder: 'Choose a country',
+    picker: CountryPicker,
   },
   { name: 'contactEmail', label: 'Contact e-mail', required: true, placeholder: 'ops@example.com' },
   { name: 'phone', label: 'Phone', placeholder: '+971 4 123 4567' },
@@ -43,11 +43,16 @@ const FIELDS: readonly Field[] = [
     name: 'baseCurrency',
     label: 'Base currency',
     required: true,
-    placeholder: 'USD',
-    upperCase: true,
-    maxLength: 3,
+    placeholder: 'Choose a currency',
+    picker: CurrencyPicker,
   },
-  { name: 'timeZone', label: 'Time zone', required: true, placeholder: 'Asia/Dubai' },
+  {
+    name: 'timeZone',
+    label: 'Time zone',
+    required: true,
+    placeholder: 'Choose a time zone',
+    picker: TimeZonePicker,
+  },
   { name: 'taxRegistrationNumber', label: 'Tax registration number' },
 ];
 
@@ -68,53 +73,49 @@ const toFormValues = (item: CompanyBasicSettings): CompanyBasicSettingsRequest =
   taxRegistrationNumber: formText(item.taxRegistrationNumber),
 });
 
-const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
-
 /** The basic settings form; the server's schema validates it on the client too. */
 export function BasicSettingsForm({ settings }: { settings: CompanyBasicSettings }) {
   const save = useSaveBasicSettings();
-  const [saved, setSaved] = useState<CompanyBasicSettings | null>(null);
-  const form = useForm<CompanyBasicSettingsRequest>({
+  const { form, onSubmit, saved } = useSaveForm({
+    item: settings,
+    toFormValues,
     resolver: zodResolver(companyBasicSettingsRequestSchema),
-    defaultValues: toFormValues(settings),
-  });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setSaved(null);
-    try {
-      const item = await save.mutateAsync(body);
-      form.reset(toFormValues(item));
-      setSaved(item);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELD_NAMES);
-    }
+    save: save.mutateAsync,
+    fieldNames: FIELD_NAMES,
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Text c="dimmed" size="sm" mb="md">
-        Fields marked * complete the company setup.
+        Fields marked * are required: they complete the company setup.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {FIELDS.map((field) => (
-          <TextInput
-            key={field.name}
-            label={field.label}
-            withAsterisk={field.required}
-            placeholder={field.placeholder}
-            maxLength={field.maxLength}
-            {...form.register(field.name, field.upperCase ? { setValueAs: upper } : undefined)}
-            error={form.formState.errors[field.name]?.message}
-          />
-        ))}
+        {FIELDS.map((field) =>
+          field.picker ? (
+            <CodeField
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              label={field.label}
+              picker={field.picker}
+              required={field.required}
+              emptyValue=""
+              placeholder={field.placeholder}
+            />
+          ) : (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              withAsterisk={field.required}
+              placeholder={field.placeholder}
+              {...form.register(field.name)}
+              error={form.formState.errors[field.name]?.message}
+            />
+          ),
+        )}
       </SimpleGrid>
-      {saved ? (
-        <SavedNotice>
-          {saved.hasCompleteCompanySetting
-            ? 'Basic settings saved. The company setup is complete.'
-            : 'Basic settings saved. Fill the fields marked * to complete the company setup.'}
-        </SavedNotice>
-      ) : null}
+      {/* The schema requires every field of a complete setup, so a save completes it. */}
+      {saved ? <SavedNotice>Basic settings saved. The company setup is complete.</SavedNotice> : null}
       <Group justify="flex-end" mt="lg">
         <Button type="submit" loading={form.formState.isSubmitting}>
           Save

@@ -6,13 +6,12 @@ import {
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../../components/data-table';
+import { useFieldArray } from 'react-hook-form';
+import { CodeField } from '../../../components/company-records';
+import { CurrencyPicker } from '../../../components/pickers';
+import { useSaveForm } from '../../../components/use-save-form';
 import { useSaveOperatingCost } from '../api/save-operating-cost';
 import { SavedNotice } from './settings-frame';
-
-const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 const toFormValues = (settings: OperatingCostSettings): OperatingCostSettingsRequest => ({
   currency: settings.currency ?? '',
@@ -22,35 +21,26 @@ const toFormValues = (settings: OperatingCostSettings): OperatingCostSettingsReq
 /** The currency and the named monthly costs of the company. */
 export function OperatingCostForm({ settings }: { settings: OperatingCostSettings }) {
   const save = useSaveOperatingCost();
-  const [saved, setSaved] = useState(false);
-  const form = useForm<OperatingCostSettingsRequest>({
+  const { form, onSubmit, saved } = useSaveForm({
+    item: settings,
+    toFormValues,
     resolver: zodResolver(operatingCostSettingsRequestSchema),
-    defaultValues: toFormValues(settings),
+    save: save.mutateAsync,
+    fieldNames: ['currency', 'costs'],
   });
   const costs = useFieldArray({ control: form.control, name: 'costs' });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setSaved(false);
-    try {
-      form.reset(toFormValues(await save.mutateAsync(body)));
-      setSaved(true);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['currency', 'costs']);
-    }
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <TextInput
+        <CodeField
+          control={form.control}
+          name="currency"
           label="Currency"
-          withAsterisk
-          maw={200}
-          maxLength={3}
-          placeholder="USD"
-          {...form.register('currency', { setValueAs: upper })}
-          error={errors.currency?.message}
+          picker={CurrencyPicker}
+          required
+          placeholder="Choose a currency"
         />
         <Text fw={500}>Monthly costs</Text>
         {costs.fields.length === 0 ? <Text c="dimmed">No costs yet.</Text> : null}

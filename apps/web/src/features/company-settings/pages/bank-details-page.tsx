@@ -78,22 +78,15 @@ export function BankDetailsPage() {
         }
         rowActions={
           canUpdate
-            ? (a, slot) => (
-                <>
-                  {!a.isDefault ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => makeDefault.mutate(a.id)}
-                      aria-label={`Make ${describe(a)} default`}
-                    >
-                      Make default
-                    </Button>
-                  ) : null}
-                  {slot.edit}
-                  {slot.remove}
-                </>
-              )
+            ? (a, slot) => [
+                !a.isDefault && {
+                  label: 'Make default',
+                  name: `Make ${describe(a)} default`,
+                  onClick: () => makeDefault.mutate(a.id),
+                },
+                slot.edit,
+                slot.remove,
+              ]
             : undefined
         }
         searchLabel="Search bank accounts"

@@ -6,11 +6,12 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 type ModuleNavProps = {
   modules: NavigationModule[] | undefined;
   isLoading: boolean;
-  onNavigate?: () => void;
+  /** Fetches the code of the page at a path: called when its link is hovered or focused. */
+  onPreload?: (path: string) => void;
 };
 
 /** Each module is a collapsible group of its sub-modules; isOpen is a client-only flag (SPEC §3). */
-export function ModuleNav({ modules, isLoading, onNavigate }: ModuleNavProps) {
+export function ModuleNav({ modules, isLoading, onPreload }: ModuleNavProps) {
   const { pathname } = useLocation();
   const [isOpen, setIsOpen] = useState<Record<string, boolean>>({});
 
@@ -40,7 +41,9 @@ export function ModuleNav({ modules, isLoading, onNavigate }: ModuleNavProps) {
                 end
                 label={node.name}
                 active={node.path === pathname}
-                onClick={onNavigate}
+                // The code loads while the pointer travels to the click, so the page opens at once.
+                onMouseEnter={() => onPreload?.(node.path)}
+                onFocus={() => onPreload?.(node.path)}
               />
             ))}
           </NavLink>

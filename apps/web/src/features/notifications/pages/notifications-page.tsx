@@ -75,13 +75,11 @@ export function NotificationsPage() {
           />
         )}
         describe={(n) => n.title}
-        rowActions={(n) =>
-          n.link || !n.isRead ? (
-            <Button size="xs" variant="light" onClick={() => open(n)} aria-label={`Open ${n.title}`}>
-              {n.link ? 'Open' : 'Mark read'}
-            </Button>
-          ) : null
-        }
+        rowActions={(n) => [
+          n.link || !n.isRead
+            ? { label: n.link ? 'Open' : 'Mark read', name: `Open ${n.title}`, onClick: () => open(n) }
+            : null,
+        ]}
         searchPlaceholder="Title or text"
         emptyText={status === 'unread' ? 'No unread notifications.' : 'You have no notifications.'}
       />

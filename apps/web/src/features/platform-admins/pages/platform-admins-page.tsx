@@ -15,13 +15,26 @@ import { useSetPlatformAdminStatus } from '../api/set-platform-admin-status';
 import { InvitePlatformAdminModal } from '../components/invite-platform-admin-modal';
 
 const TITLE = 'Platform administrators';
-const COLUMNS = accountColumns<PlatformAdmin>();
+const COLUMNS = accountColumns<PlatformAdmin>([
+  {
+    key: 'role',
+    header: 'Role',
+    render: (a) =>
+      a.isSuperAdmin ? (
+        <Badge variant="outline" miw="max-content">
+          Super-administrator
+        </Badge>
+      ) : (
+        'Administrator'
+      ),
+  },
+]);
 const API = { useList: usePlatformAdmins };
 
 /** /super-user-dashboard/admins: the super-administrator's list of platform administrators. */
 export function PlatformAdminsPage() {
   const { filters, setFilter } = useRecordFilters<{ status: StaffStatus }>();
-  const accountButtons = useAccountActions<PlatformAdmin>({
+  const accountActions = useAccountActions<PlatformAdmin>({
     setStatus: useSetPlatformAdminStatus(),
     resetPassword: useResetPlatformAdminPassword(),
   });
@@ -29,7 +42,7 @@ export function PlatformAdminsPage() {
 
   // Behind the super-administrator's route gate: every action here is his.
   return (
-    <Box p="md" maw={1200} mx="auto">
+    <Box maw={1200} mx="auto">
       <RecordsPage<PlatformAdmin>
         title={TITLE}
         heading={<PlatformPageHeader title={TITLE} />}
@@ -44,16 +57,8 @@ export function PlatformAdminsPage() {
         describe={(a) => a.username}
         // Administrators are invited here, never edited.
         isEditable={() => false}
-        rowActions={(a, slot) =>
-          // The super-administrator is never disabled; his own password is his to change.
-          a.isSuperAdmin ? (
-            <Badge variant="outline" miw="max-content">
-              Super-administrator
-            </Badge>
-          ) : (
-            accountButtons(a, slot.confirm)
-          )
-        }
+        // The super-administrator is never disabled; his own password is his to change.
+        rowActions={(a, slot) => (a.isSuperAdmin ? [] : accountActions(a, slot.confirm))}
         searchLabel="Search administrators"
         searchPlaceholder="Username, name or e-mail"
         emptyText="No platform administrators found."

@@ -10,10 +10,15 @@ import {
   VERSION_STATUSES,
   type VersionStatus,
 } from '@fastforward/domain';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type RowAction,
+  useDataTableState,
+} from '../../../components/data-table';
 import { VersionCreatedCell, VersionStatusBadge, VersionTextModal } from '../../../components/versions';
 import { useActivatePlatformDocument } from '../api/activate-platform-document';
 import { useDeletePlatformDocument } from '../api/delete-platform-document';
@@ -75,17 +80,13 @@ export function PlatformDocumentsPanel({ kind }: { kind: PlatformDocumentKind })
     }
   };
 
-  const action = (d: PlatformDocumentSummary, name: string, onClick: () => void, color?: string) => (
-    <Button
-      size="xs"
-      variant={name === 'View' ? 'default' : 'light'}
-      color={color}
-      onClick={onClick}
-      aria-label={`${name} ${labels.one.toLowerCase()} ${d.title} version ${d.version}`}
-    >
-      {name}
-    </Button>
-  );
+  const action = (d: PlatformDocumentSummary, label: string, onClick: () => void): RowAction => ({
+    label,
+    name: `${label} ${labels.one.toLowerCase()} ${d.title} version ${d.version}`,
+    variant: label === 'View' ? 'default' : 'light',
+    color: label === 'Delete' ? 'red' : undefined,
+    onClick,
+  });
 
   const columns: DataTableColumn<PlatformDocumentSummary>[] = [
     { key: 'version', header: 'Version', render: (d) => d.version, sortable: true },
@@ -112,23 +113,6 @@ export function PlatformDocumentsPanel({ kind }: { kind: PlatformDocumentKind })
       sortable: true,
       render: (d) => <VersionCreatedCell createdAt={d.createdAt} createdByName={d.createdByName} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (d) => (
-        <Group gap="xs" wrap="nowrap">
-          {action(d, 'View', () => setViewing(d.id))}
-          {/* What is or was active is the record of what companies accepted: only drafts move. */}
-          {d.status === 'draft' ? (
-            <>
-              {action(d, 'Edit', () => setWriting({ draftId: d.id }))}
-              {action(d, 'Activate', () => askActivate(d))}
-              {action(d, 'Delete', () => askDelete(d), 'red')}
-            </>
-          ) : null}
-        </Group>
-      ),
-    },
   ];
 
   return (
@@ -136,6 +120,19 @@ export function PlatformDocumentsPanel({ kind }: { kind: PlatformDocumentKind })
       <DataTable
         label={labels.many}
         columns={columns}
+        rowActions={{
+          name: describe,
+          // What is or was active is the record of what companies accepted: only drafts move.
+          of: (d) =>
+            d.status === 'draft'
+              ? [
+                  action(d, 'View', () => setViewing(d.id)),
+                  action(d, 'Edit', () => setWriting({ draftId: d.id })),
+                  action(d, 'Activate', () => void askActivate(d)),
+                  action(d, 'Delete', () => void askDelete(d)),
+                ]
+              : [action(d, 'View', () => setViewing(d.id))],
+        }}
         data={documents.data}
         rowKey={(d) => d.id}
         isLoading={documents.isLoading}

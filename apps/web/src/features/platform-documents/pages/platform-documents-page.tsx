@@ -5,7 +5,7 @@ import {
   type PlatformDocumentKind,
 } from '@fastforward/domain';
 import { Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PlatformPageHeader } from '../../../components/platform-page-header';
 import { PlatformDocumentsPanel } from '../components/platform-documents-panel';
 
@@ -14,9 +14,13 @@ import { PlatformDocumentsPanel } from '../components/platform-documents-panel';
  * it is shown, per audience (everyone, or a company category). Platform administrators only.
  */
 export function PlatformDocumentsPage() {
-  const [kind, setKind] = useState<PlatformDocumentKind>(PLATFORM_DOCUMENT_KIND.licenseAgreement);
+  // The tab is in the address (?kind=disclaimer): the platform's navigation links to each.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('kind');
+  const kind = PLATFORM_DOCUMENT_KINDS.find((k) => k === asked) ?? PLATFORM_DOCUMENT_KIND.licenseAgreement;
+  const setKind = (next: PlatformDocumentKind) => setParams({ kind: next }, { replace: true });
   return (
-    <Stack p="md" maw={1200} mx="auto">
+    <Stack maw={1200} mx="auto">
       <PlatformPageHeader title="Licence agreements and disclaimers" />
       <Text c="dimmed">
         A registering company accepts the active licence agreement of its category, or the one for everyone

@@ -1,12 +1,17 @@
 import {
   MESSAGES,
+  PASSWORD_MAX_LENGTH,
   PLATFORM_DOCUMENT_PATHS,
+  REFERENCE_DATA_PATHS,
   REGISTRATION_MESSAGES,
   REGISTRATION_PATHS,
 } from '@fastforward/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { fieldErrors } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
@@ -18,6 +23,11 @@ const DOCUMENTS = {
   disclaimers: [{ id: 4, title: 'Rates', body: 'Rates are indicative.' }],
 };
 
+const COUNTRIES = [
+  { code: 'SG', name: 'Singapore' },
+  { code: 'AE', name: 'United Arab Emirates' },
+];
+
 type Answer = (call: MockCall) => Response | undefined;
 
 function server(answer: Answer = () => undefined) {
@@ -25,6 +35,9 @@ function server(answer: Answer = () => undefined) {
     const own = answer(call);
     if (own) return own;
     if (call.url.startsWith(PLATFORM_DOCUMENT_PATHS.active)) return json({ success: true, data: DOCUMENTS });
+    if (call.url.startsWith(REFERENCE_DATA_PATHS.countries)) {
+      return json({ success: true, data: { items: COUNTRIES } });
+    }
     if (call.url.startsWith(REGISTRATION_PATHS.checkUsername)) {
       const taken = call.url.includes('ffd.admin');
       return json({
@@ -45,19 +58,47 @@ function server(answer: Answer = () => undefined) {
   });
 }
 
-const renderForm = () => renderRoute('/registrationForm', '/registrationForm', <RegistrationPage />);
+/** The page with the providers its route layout gives it (Mantine, and the query client for the pickers). */
+const renderForm = () =>
+  renderRoute(
+    '/registrationForm',
+    '/registrationForm',
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RegistrationPage />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+/** Labels carry the required asterisk after their text. */
+const label = (text: string) => new RegExp(`^${text}`);
+const input = (text: string) => screen.getByLabelText(label(text), { selector: 'input' });
+
+async function chooseCountry(user: ReturnType<typeof userEvent.setup>, search: string, option: string) {
+  const country = screen.getByRole('combobox', { name: label('Country') });
+  await waitFor(() => expect(country).toHaveProperty('disabled', false));
+  await user.click(country);
+  await user.type(country, search);
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+/** Pastes into a field: one input event, where typing would re-render the form per key. */
+async function fill(user: ReturnType<typeof userEvent.setup>, text: string, value: string) {
+  await user.click(input(text));
+  await user.paste(value);
+}
 
 async function fillValidForm() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Company name'), 'Blue Harbour Logistics');
-  await user.type(screen.getByLabelText('Short name'), 'blueharbour');
-  await user.selectOptions(screen.getByLabelText('Country'), 'AE');
-  await user.type(screen.getByLabelText('Phone'), '+971 4 555 0101');
-  await user.type(screen.getByLabelText('Full name'), 'Bianca Harbour');
-  await user.type(screen.getByLabelText('Username'), 'bianca.harbour');
-  await user.type(screen.getByLabelText('E-mail'), 'bianca@blueharbour.example');
-  await user.type(screen.getByLabelText('Password'), 'Harbour-Pass1');
-  await user.type(screen.getByLabelText('Confirm password'), 'Harbour-Pass1');
+  await fill(user, 'Company name', 'Blue Harbour Logistics');
+  await fill(user, 'Short name', 'blueharbour');
+  await chooseCountry(user, 'United Arab', 'United Arab Emirates (AE)');
+  await fill(user, 'Phone', '+971 4 555 0101');
+  await fill(user, 'Full name', 'Bianca Harbour');
+  await fill(user, 'Username', 'bianca.harbour');
+  await fill(user, 'E-mail', 'bianca@blueharbour.example');
+  await fill(user, 'Password', 'Harbour-Pass1');
+  await fill(user, 'Confirm password', 'Harbour-Pass1');
   return user;
 }
 
@@ -75,27 +116,69 @@ describe('company registration form', () => {
     server();
     renderForm();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Username'), 'ffd.admin');
+    await fill(user, 'Username', 'ffd.admin');
     await user.tab();
     expect(await screen.findByText(REGISTRATION_MESSAGES.usernameTaken)).toBeTruthy();
-    await user.clear(screen.getByLabelText('Username'));
-    await user.type(screen.getByLabelText('Username'), 'fresh.user');
+    await user.clear(input('Username'));
+    await fill(user, 'Username', 'fresh.user');
     await user.tab();
     expect(await screen.findByText(REGISTRATION_MESSAGES.usernameAvailable)).toBeTruthy();
   });
 
-  it('names every missing field and sends nothing', async () => {
+  it('names every missing field, not the rules an empty value breaks, and sends nothing', async () => {
     const { calls } = server();
     renderForm();
     await screen.findByText('You may use it.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('Company name must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordRequirementNotMet)).toBeTruthy();
-    expect(screen.getByText(REGISTRATION_MESSAGES.licenseRequired)).toBeTruthy();
+    for (const message of [
+      'Company name is required',
+      'Short name is required',
+      'Country is required',
+      'Phone is required',
+      'Full name is required',
+      'Username is required',
+      'E-mail is required',
+      'Password is required',
+      'Confirm password is required',
+      REGISTRATION_MESSAGES.licenseRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByText(/at least 2 characters|ISO code/)).toBeNull();
+    expect(screen.queryByText(MESSAGES.passwordRequirementNotMet)).toBeNull();
     expect(calls.some((c) => c.url === REGISTRATION_PATHS.register)).toBe(false);
   });
 
-  it('registers with the agreement it showed and goes to the thank-you page', async () => {
+  it('starts the password hints neutral, then marks each one met or unmet', async () => {
+    server();
+    renderForm();
+    const hints = () => within(screen.getByRole('list', { name: 'Password requirements' }));
+    const items = () => hints().getAllByRole('listitem');
+    expect(items().map((li) => li.className)).toEqual(Array(4).fill('ff-hint-neutral'));
+    expect(hints().queryByText(/not met/)).toBeNull();
+    await userEvent.setup().type(input('Password'), 'a');
+    expect(items().map((li) => li.className)).toEqual([
+      'ff-hint-met',
+      'ff-hint-unmet',
+      'ff-hint-unmet',
+      'ff-hint-unmet',
+    ]);
+  });
+
+  it('says the maximum length of an over-long password', async () => {
+    server();
+    renderForm();
+    await screen.findByText('You may use it.');
+    const user = await fillValidForm();
+    await user.clear(input('Password'));
+    await fill(user, 'Password', `Harbour-Pass1${'x'.repeat(PASSWORD_MAX_LENGTH)}`);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText(`Password must not exceed ${PASSWORD_MAX_LENGTH} characters`),
+    ).toBeTruthy();
+  });
+
+  it('registers with the country chosen in the picker and the agreement it showed, then thanks', async () => {
     const { calls } = server();
     renderForm();
     await screen.findByText('You may use it.');
@@ -111,6 +194,10 @@ describe('company registration form', () => {
       licenseAgreementId: 3,
       acceptLicense: true,
     });
+    // The country list is public: it is asked without a session.
+    expect(
+      calls.find((c) => c.url.startsWith(REFERENCE_DATA_PATHS.countries))?.headers.Authorization,
+    ).toBeUndefined();
   });
 
   it("shows the server's field error under the field", async () => {

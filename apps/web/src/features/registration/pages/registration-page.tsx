@@ -12,21 +12,36 @@ import {
   shortNameCheckQuerySchema,
   usernameCheckQuerySchema,
 } from '@fastforward/domain';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { placeServerErrors } from '../../../components/data-table';
 import { LoadingShip } from '../../../components/loading-ship';
-import { PasswordField } from '../../../components/password-field';
 import { PasswordHints } from '../../../components/password-hints';
+import { CountryPicker } from '../../../components/pickers';
 import { PublicCard } from '../../../components/public-card';
-import { TextField } from '../../../components/text-field';
-import { HttpError } from '../../../lib/http';
+import { showErrorDialog } from '../../../lib/dialogs';
 import {
   type AvailabilityCheck,
   checkAvailability,
   getActiveDocuments,
   registerCompany,
 } from '../api/registration';
-import { listCountries } from '../components/country-codes';
 
 type TextKey =
   | 'companyName'
@@ -51,6 +66,9 @@ const EMPTY: Record<TextKey, string> = {
   confirmPassword: '',
 };
 
+/** The fields a server's error can name; anything else goes to the default error dialog. */
+const REGISTRATION_FIELDS = registrationRequestSchema.keyof().options;
+
 /** The field-level schemas of the server's availability checks: a value they refuse is not sent. */
 const CHECK_SCHEMAS = {
   username: (v: string) => usernameCheckQuerySchema.safeParse({ username: v }).success,
@@ -70,7 +88,6 @@ const firstErrors = (issues: readonly { path: readonly PropertyKey[]; message: s
 /** /registrationForm: a forwarder or vendor registers its company and its first administrator. */
 export function RegistrationPage() {
   const navigate = useNavigate();
-  const countries = useMemo(() => listCountries(), []);
   const [values, setValues] = useState(EMPTY);
   const [category, setCategory] = useState<RegistrationCategory>('CAT_FFD');
   const [acceptLicense, setAcceptLicense] = useState(false);
@@ -129,11 +146,12 @@ export function RegistrationPage() {
       const body = await registerCompany(parsed.data);
       navigate(REGISTRATION_ROUTES.thankYou, { state: { registeredEmail: body.data.email } });
     } catch (error) {
-      const fieldErrors = error instanceof HttpError ? (error.body?.errors ?? []) : [];
+      const placement = placeServerErrors(error, REGISTRATION_FIELDS);
+      if (!placement) return;
       const next: Record<string, string> = {};
-      for (const e of fieldErrors) next[e.field] ??= e.defaultMessage;
-      if (fieldErrors.length === 0) next.form = error instanceof Error ? error.message : String(error);
+      for (const { field, message } of placement.fields) next[field] ??= message;
       setErrors(next);
+      if (placement.dialog) void showErrorDialog(placement.dialog.title, placement.dialog.text);
       // A changed licence agreement: show the current one to read and accept again.
       if (next.licenseAgreementId) {
         setAcceptLicense(false);
@@ -144,170 +162,168 @@ export function RegistrationPage() {
     }
   }
 
-  const note = (field: AvailabilityCheck) =>
-    availability[field]?.available ? availability[field]?.message : undefined;
   const agreement = documents?.licenseAgreement ?? null;
 
-  /** A text field of the form; `checked` ones ask the server on leaving (SPEC §5). */
+  /** A required text field of the form; `checked` ones ask the server on leaving (SPEC §5). */
   const field = (
     key: TextKey,
     label: string,
-    maxLength: number,
     extra: { autoComplete?: string; type?: 'email' | 'tel'; checked?: boolean } = {},
   ) => {
     const checked = extra.checked ? (key as AvailabilityCheck) : null;
+    const answer = checked ? availability[checked] : undefined;
+    // An available name is confirmed under the field; a public mail provider only gets a note.
+    const note = answer?.available ? (
+      <Text span size="xs" c={answer.message === REGISTRATION_MESSAGES.emailDomainPublic ? 'dimmed' : 'teal'}>
+        {answer.message}
+      </Text>
+    ) : undefined;
     return (
-      <TextField
+      <TextInput
         label={label}
+        withAsterisk
         name={key}
         type={extra.type}
         autoComplete={extra.autoComplete}
         value={values[key]}
-        onChange={set(key)}
+        onChange={(event) => set(key)(event.currentTarget.value)}
         onBlur={checked ? () => check(checked) : undefined}
         error={errors[key]}
-        note={checked ? note(checked) : undefined}
-        noteOk={checked ? availability[checked]?.message !== REGISTRATION_MESSAGES.emailDomainPublic : false}
-        maxLength={maxLength}
+        description={note}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
     );
   };
 
   return (
     <PublicCard title="Register your company" wide>
-      <p className="ff-muted">
+      <Text c="dimmed" size="sm" mb="md">
         Forwarders and vendors join FastForward here. After you verify your e-mail address, the platform team
         reviews your company before you can work with it.
-      </p>
-      <form className="ff-form" onSubmit={handleSubmit} noValidate aria-label="Company registration">
-        <fieldset className="ff-section">
-          <legend>Company</legend>
-          {field('companyName', 'Company name', 200, { autoComplete: 'organization' })}
-          {field('shortName', 'Short name', 30, { checked: true })}
-          <div className="ff-field">
-            <span className="ff-label">Company type</span>
-            <div className="ff-choice" role="radiogroup" aria-label="Company type">
-              {REGISTRATION_CATEGORIES.map((code) => (
-                <label key={code}>
-                  <input
-                    type="radio"
-                    name="category"
-                    value={code}
-                    checked={category === code}
-                    onChange={() => {
-                      setCategory(code);
-                      setAcceptLicense(false);
-                    }}
-                  />
-                  {REGISTRATION_CATEGORY_LABELS[code]}
-                </label>
-              ))}
-            </div>
-            {errors.category ? <small className="ff-error">{errors.category}</small> : null}
-          </div>
-          <div className="ff-field">
-            <label htmlFor="registration-country">Country</label>
-            <select
-              id="registration-country"
-              name="countryCode"
-              value={values.countryCode}
-              aria-invalid={errors.countryCode ? true : undefined}
-              onChange={(e) => set('countryCode')(e.target.value)}
-            >
-              <option value="">Choose a country</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {errors.countryCode ? <small className="ff-error">{errors.countryCode}</small> : null}
-          </div>
-          {field('phone', 'Phone', 30, { type: 'tel', autoComplete: 'tel' })}
-        </fieldset>
+      </Text>
+      <form onSubmit={handleSubmit} noValidate aria-label="Company registration">
+        <Stack gap="lg">
+          <Fieldset legend="Company">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {field('companyName', 'Company name', { autoComplete: 'organization' })}
+              {field('shortName', 'Short name', { checked: true })}
+              <Radio.Group
+                label="Company type"
+                withAsterisk
+                value={category}
+                onChange={(code) => {
+                  setCategory(code as RegistrationCategory);
+                  setAcceptLicense(false);
+                }}
+                error={errors.category}
+              >
+                <Stack gap="xs" mt="xs">
+                  {REGISTRATION_CATEGORIES.map((code) => (
+                    <Radio
+                      key={code}
+                      value={code}
+                      name="category"
+                      label={REGISTRATION_CATEGORY_LABELS[code]}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <CountryPicker
+                label="Country"
+                withAsterisk
+                name="countryCode"
+                placeholder="Choose a country"
+                value={values.countryCode || null}
+                onChange={(code) => set('countryCode')(code ?? '')}
+                error={errors.countryCode}
+              />
+              {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+            </SimpleGrid>
+          </Fieldset>
 
-        <fieldset className="ff-section">
-          <legend>Your administrator account</legend>
-          {field('fullName', 'Full name', 100, { autoComplete: 'name' })}
-          {field('username', 'Username', 64, { autoComplete: 'username', checked: true })}
-          {field('email', 'E-mail', 254, { type: 'email', autoComplete: 'email', checked: true })}
-          <div />
-          <div className="ff-field">
-            <PasswordField
-              label="Password"
-              name="password"
-              value={values.password}
-              onChange={set('password')}
-            />
-            {errors.password ? <small className="ff-error">{errors.password}</small> : null}
-            <PasswordHints password={values.password} />
-          </div>
-          <div className="ff-field">
-            <PasswordField
-              label="Confirm password"
-              name="confirmPassword"
-              value={values.confirmPassword}
-              onChange={set('confirmPassword')}
-            />
-            {errors.confirmPassword ? <small className="ff-error">{errors.confirmPassword}</small> : null}
-          </div>
-        </fieldset>
+          <Fieldset legend="Your administrator account">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {field('fullName', 'Full name', { autoComplete: 'name' })}
+              {field('username', 'Username', { autoComplete: 'username', checked: true })}
+              {field('email', 'E-mail', { type: 'email', autoComplete: 'email', checked: true })}
+              <div />
+              <Box>
+                <PasswordInput
+                  label="Password"
+                  withAsterisk
+                  name="password"
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={(event) => set('password')(event.currentTarget.value)}
+                  error={errors.password}
+                />
+                <PasswordHints password={values.password} />
+              </Box>
+              <PasswordInput
+                label="Confirm password"
+                withAsterisk
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(event) => set('confirmPassword')(event.currentTarget.value)}
+                error={errors.confirmPassword}
+              />
+            </SimpleGrid>
+          </Fieldset>
 
-        <section aria-label="Licence agreement">
-          {documents === null && !documentsFailed ? <LoadingShip spinner /> : null}
-          {documentsFailed ? (
-            <p className="ff-error">The licence agreement could not be loaded. Please try again later.</p>
-          ) : null}
-          {agreement ? (
-            <>
-              <h2 className="ff-subtitle">
-                {agreement.title} <small>(version {agreement.version})</small>
-              </h2>
-              <div className="ff-document">{agreement.body}</div>
-            </>
-          ) : null}
-          {documents ? (
-            <label className="ff-check">
-              <input
-                type="checkbox"
+          <Stack component="section" aria-label="Licence agreement" gap="sm">
+            {documents === null && !documentsFailed ? <LoadingShip spinner /> : null}
+            {documentsFailed ? (
+              <Alert color="red">The licence agreement could not be loaded. Please try again later.</Alert>
+            ) : null}
+            {agreement ? (
+              <>
+                <Title order={2} size="h4">
+                  {agreement.title}{' '}
+                  <Text span c="dimmed" size="sm">
+                    (version {agreement.version})
+                  </Text>
+                </Title>
+                <div className="ff-document">{agreement.body}</div>
+              </>
+            ) : null}
+            {documents ? (
+              <Checkbox
                 name="acceptLicense"
                 checked={acceptLicense}
-                onChange={(e) => {
-                  setAcceptLicense(e.target.checked);
+                onChange={(event) => {
+                  setAcceptLicense(event.currentTarget.checked);
                   setErrors(({ acceptLicense: _, licenseAgreementId: __, ...rest }) => rest);
                 }}
+                label={
+                  agreement
+                    ? 'I have read and accept the licence agreement on behalf of my company'
+                    : 'I confirm that I may register this company'
+                }
+                error={errors.acceptLicense ?? errors.licenseAgreementId}
               />
-              <span>
-                {agreement
-                  ? 'I have read and accept the licence agreement on behalf of my company'
-                  : 'I confirm that I may register this company'}
-              </span>
-            </label>
-          ) : null}
-          {errors.acceptLicense ? <small className="ff-error">{errors.acceptLicense}</small> : null}
-          {errors.licenseAgreementId ? <small className="ff-error">{errors.licenseAgreementId}</small> : null}
-          {documents?.disclaimers.map((d) => (
-            <p key={d.id} className="ff-disclaimer">
-              <strong>{d.title}.</strong> {d.body}
-            </p>
-          ))}
-        </section>
+            ) : null}
+            {documents?.disclaimers.map((d) => (
+              <Text key={d.id} size="sm" c="dimmed">
+                <strong>{d.title}.</strong> {d.body}
+              </Text>
+            ))}
+          </Stack>
 
-        {errors.form ? (
-          <p className="ff-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        {submitting ? (
-          <LoadingShip spinner />
-        ) : (
-          <button type="submit" className="ff-button" disabled={documents === null}>
-            Register
-          </button>
-        )}
-        <Link className="ff-link" to={ROUTES.login}>
-          Already registered? Sign in
-        </Link>
+          {errors.form ? (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Anchor component={Link} to={ROUTES.login} size="sm">
+              Already registered? Sign in
+            </Anchor>
+            <Button type="submit" loading={submitting} disabled={documents === null}>
+              Register
+            </Button>
+          </Group>
+        </Stack>
       </form>
     </PublicCard>
   );

@@ -1,6 +1,8 @@
 import {
   FREIGHT_TYPES,
   MASTERS_ACCESS,
+  RECORD_ORIGIN_LABELS,
+  RECORD_ORIGINS,
   SHIPPING_LINE_SORTS,
   SHIPPING_MODE_LABELS,
   type ShippingLine,
@@ -10,9 +12,6 @@ import { type CodeFilter, RecordsPage } from '../../../components/company-record
 import { shippingLinesApi } from '../api/shipping-lines-api';
 import { ShippingLineFormModal } from '../components/shipping-line-form-modal';
 
-const ORIGINS = ['shipped', 'own'] as const;
-const ORIGIN_LABELS = { shipped: 'Shipped with FastForward', own: "Your company's" };
-
 const FILTERS: readonly CodeFilter[] = [
   {
     key: 'shippingMode',
@@ -21,7 +20,13 @@ const FILTERS: readonly CodeFilter[] = [
     codes: FREIGHT_TYPES,
     labels: SHIPPING_MODE_LABELS,
   },
-  { key: 'origin', label: 'Source', allLabel: 'All lines', codes: ORIGINS, labels: ORIGIN_LABELS },
+  {
+    key: 'origin',
+    label: 'Source',
+    allLabel: 'All lines',
+    codes: RECORD_ORIGINS,
+    labels: RECORD_ORIGIN_LABELS,
+  },
 ];
 
 const codesOf = (l: ShippingLine) =>

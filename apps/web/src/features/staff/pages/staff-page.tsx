@@ -35,7 +35,7 @@ export function StaffPage() {
   const departments = useDepartmentOptions();
   const roles = useRoleOptions();
   const { filters, setFilter } = useRecordFilters<Filters>();
-  const accountButtons = useAccountActions<Staff>({
+  const accountActions = useAccountActions<Staff>({
     setStatus: useSetStaffStatus(),
     resetPassword: useResetStaffPassword(),
   });
@@ -72,16 +72,7 @@ export function StaffPage() {
         </>
       }
       describe={(s) => s.username}
-      rowActions={
-        canUpdate
-          ? (s, slot) => (
-              <>
-                {slot.edit}
-                {accountButtons(s, slot.confirm)}
-              </>
-            )
-          : undefined
-      }
+      rowActions={canUpdate ? (s, slot) => [slot.edit, ...accountActions(s, slot.confirm)] : undefined}
       searchPlaceholder="Username, name or e-mail"
       emptyText="No staff members found."
       renderForm={(slot) => (

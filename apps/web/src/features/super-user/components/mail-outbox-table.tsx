@@ -1,19 +1,9 @@
 import { DEFAULT_PAGE_SIZE, EMAIL_STATUS, type EmailLogStatus } from '@fastforward/domain';
-import {
-  Badge,
-  Group,
-  Loader,
-  Pagination,
-  Spoiler,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Loader, Pagination, Spoiler, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useMailOutbox } from '../api/get-mail-outbox';
+import { LinkedText } from './linked-text';
 
 // The status column is text: one this table does not know shows grey.
 const STATUS_COLOR: Readonly<Record<string, string>> = {
@@ -38,8 +28,7 @@ export function MailOutboxTable() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={2}>Mail outbox</Title>
+      <Group justify="flex-end" align="end">
         <TextInput
           label="Search e-mails"
           placeholder="Recipient or subject"
@@ -80,7 +69,7 @@ export function MailOutboxTable() {
                       lh={`${MESSAGE_LINE_PX}px`}
                       style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
                     >
-                      {mail.textBody}
+                      <LinkedText text={mail.textBody} />
                     </Text>
                   </Spoiler>
                   {mail.error ? (

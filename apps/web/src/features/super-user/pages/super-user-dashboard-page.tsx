@@ -1,9 +1,8 @@
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { COMPANY_APPROVAL_ROUTES } from '@fastforward/domain';
+import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
-import { logout } from '../../auth/api/logout';
+import { Link } from 'react-router';
 import { usePlatformSummary } from '../api/get-platform-summary';
-import { MailOutboxTable } from '../components/mail-outbox-table';
 
 function Figure({ label, value, children }: { label: string; value: number; children?: ReactNode }) {
   return (
@@ -19,21 +18,13 @@ function Figure({ label, value, children }: { label: string; value: number; chil
   );
 }
 
-/** /super-user-dashboard: live platform figures and the mail outbox. */
+/** /super-user-dashboard: live platform figures, the platform administrators' landing page. */
 export function SuperUserDashboardPage() {
   const summary = usePlatformSummary();
   const s = summary.data;
   return (
-    <Stack p="md" maw={1200} mx="auto">
-      <Group justify="space-between">
-        <Group>
-          <Logo />
-          <Title order={1}>Platform administration</Title>
-        </Group>
-        <Button variant="outline" onClick={() => void logout()}>
-          Logout
-        </Button>
-      </Group>
+    <Stack maw={1200} mx="auto">
+      <Title order={1}>Platform administration</Title>
       {summary.isLoading ? <Loader aria-label="Loading platform figures" /> : null}
       {summary.isError ? <Text c="red">The platform figures could not be loaded.</Text> : null}
       {s ? (
@@ -44,7 +35,13 @@ export function SuperUserDashboardPage() {
               {s.companies.byCategory.CAT_ADM}
             </Text>
           </Figure>
-          <Figure label="Pending verification" value={s.companies.pendingVerification} />
+          <Figure label="Pending verification" value={s.companies.pendingVerification}>
+            {s.companies.pendingVerification > 0 ? (
+              <Anchor component={Link} to={COMPANY_APPROVAL_ROUTES.companies} size="sm">
+                Review them
+              </Anchor>
+            ) : null}
+          </Figure>
           <Figure label="Users" value={s.users.total}>
             <Text size="sm">
               Active {s.users.active} · Disabled {s.users.disabled}
@@ -57,7 +54,6 @@ export function SuperUserDashboardPage() {
           <Figure label="E-mails stored" value={s.mailOutbox.stored} />
         </SimpleGrid>
       ) : null}
-      <MailOutboxTable />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { type TermsVersionSummary, VERSION_SORTS } from '@fastforward/domain';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, useDataTableState } from '../../../components/data-table';
@@ -63,44 +63,6 @@ export function TermsVersionsPanel({ scope, can, activationNotice }: TermsVersio
       sortable: true,
       render: (v) => <VersionCreatedCell createdAt={v.createdAt} createdByName={v.createdByName} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (v) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setViewing(v.id)}
-            aria-label={`View version ${v.version}`}
-          >
-            View
-          </Button>
-          {/* Only a draft can become active: activation never goes back to an older version. */}
-          {can.activate && v.status === 'draft' ? (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => askActivate(v)}
-              aria-label={`Activate version ${v.version}`}
-            >
-              Activate
-            </Button>
-          ) : null}
-          {can.delete && v.status !== 'active' ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => askDelete(v)}
-              aria-label={`Delete version ${v.version}`}
-            >
-              Delete
-            </Button>
-          ) : null}
-        </Group>
-      ),
-    },
   ];
 
   return (
@@ -108,6 +70,31 @@ export function TermsVersionsPanel({ scope, can, activationNotice }: TermsVersio
       <DataTable
         label="Terms versions"
         columns={columns}
+        rowActions={{
+          name: (v) => `version ${v.version}`,
+          of: (v) => [
+            {
+              label: 'View',
+              name: `View version ${v.version}`,
+              variant: 'default',
+              onClick: () => setViewing(v.id),
+            },
+            // Only a draft can become active: activation never goes back to an older version.
+            can.activate &&
+              v.status === 'draft' && {
+                label: 'Activate',
+                name: `Activate version ${v.version}`,
+                onClick: () => void askActivate(v),
+              },
+            can.delete &&
+              v.status !== 'active' && {
+                label: 'Delete',
+                name: `Delete version ${v.version}`,
+                color: 'red',
+                onClick: () => void askDelete(v),
+              },
+          ],
+        }}
         data={versions.data}
         rowKey={(v) => v.id}
         isLoading={versions.isLoading}

@@ -12,7 +12,7 @@ const PLATFORM_CAN = { create: true, activate: true, delete: true } as const;
 /** /super-user-dashboard/terms: the platform's (system) terms, which every user accepts. */
 export function PlatformTermsPage() {
   return (
-    <Stack p="md" maw={1200} mx="auto">
+    <Stack maw={1200} mx="auto">
       <PlatformPageHeader title="Platform terms" />
       <Text c="dimmed">
         Every user accepts the active platform terms at sign-in, whatever company they belong to.

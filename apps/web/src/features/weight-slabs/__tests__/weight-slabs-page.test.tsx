@@ -250,6 +250,35 @@ describe('WeightSlabFormModal: saving', () => {
     expect(screen.queryByRole('dialog', { name: 'Conflict' })).toBeNull();
   });
 
+  it('shows a refusal that names no field in the SPEC §8 default dialog, keeping the form open', async () => {
+    const reason = 'Weight slabs are being rebuilt; try again in a minute';
+    mockFetch(
+      server((call) =>
+        call.method === 'POST'
+          ? json(
+              {
+                success: false,
+                error: 'Bad Request',
+                message: 'Invalid request',
+                errors: [{ defaultMessage: reason }],
+              },
+              400,
+            )
+          : undefined,
+      ),
+    );
+    renderPage();
+    const dialog = await openForm();
+    await choose(field(dialog, /^Type/), 'Air');
+    type(dialog, /^Name/, 'Any');
+    type(dialog, /^Max weight/, '45');
+    await choose(field(dialog, /^Unit/), 'Kgs');
+    save(dialog);
+    const error = await screen.findByRole('dialog', { name: 'Bad Request' });
+    expect(error.textContent).toContain(reason);
+    expect(screen.getByRole('dialog', { name: 'New weight slab' })).toBeTruthy();
+  });
+
   it('offers a container size for sea slabs only, and edits a slab with its values', async () => {
     const { calls } = mockFetch(
       server((call) =>

@@ -1,7 +1,7 @@
 import { type Account, STAFF_STATUS } from '@fastforward/domain';
-import { Button } from '@mantine/core';
 import { showSuccessDialog } from '../../lib/dialogs';
 import type { ConfirmOptions } from '../confirm-dialog';
+import type { RowAction } from '../data-table';
 
 type AccountRow = Pick<Account, 'id' | 'username' | 'status'>;
 
@@ -13,8 +13,8 @@ export type AccountMutations = {
 };
 
 /**
- * Disable/enable and reset-password buttons for a staff member or a platform administrator, each
- * asking first with the records table's confirmation: `accountButtons(account, slot.confirm)`.
+ * Disable/enable and reset-password row actions for a staff member or a platform administrator,
+ * each asking first with the records table's confirmation: `accountActions(account, slot.confirm)`.
  */
 export function useAccountActions<A extends AccountRow>({ setStatus, resetPassword }: AccountMutations) {
   const askToggle = async (account: A, confirm: (options: ConfirmOptions) => Promise<boolean>) => {
@@ -38,28 +38,21 @@ export function useAccountActions<A extends AccountRow>({ setStatus, resetPasswo
     if (ok) resetPassword.mutate(account.id, { onSuccess: (message) => void showSuccessDialog(message) });
   };
 
-  return (account: A, confirm: (options: ConfirmOptions) => Promise<boolean>) => {
+  return (account: A, confirm: (options: ConfirmOptions) => Promise<boolean>): RowAction[] => {
     const toggle = account.status === STAFF_STATUS.active ? 'Disable' : 'Enable';
-    return (
-      <>
-        <Button
-          size="xs"
-          variant="light"
-          color={toggle === 'Disable' ? 'red' : 'green'}
-          onClick={() => askToggle(account, confirm)}
-          aria-label={`${toggle} ${account.username}`}
-        >
-          {toggle}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => askReset(account, confirm)}
-          aria-label={`Reset password of ${account.username}`}
-        >
-          Reset password
-        </Button>
-      </>
-    );
+    return [
+      {
+        label: toggle,
+        name: `${toggle} ${account.username}`,
+        color: toggle === 'Disable' ? 'red' : 'green',
+        onClick: () => void askToggle(account, confirm),
+      },
+      {
+        label: 'Reset password',
+        name: `Reset password of ${account.username}`,
+        variant: 'subtle',
+        onClick: () => void askReset(account, confirm),
+      },
+    ];
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "ports_code_id_idx" ON "ports" USING btree ("code","id");

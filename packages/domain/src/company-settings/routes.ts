@@ -1,0 +1,8 @@
+/** The web pages of the Company Settings module (the navigation nodes of the catalogue). */
+export const COMPANY_SETTINGS_ROUTES = {
+  basic: '/dashboard/companySettings',
+  bankDetails: '/dashboard/companySettings/bank-details',
+  invoice: '/dashboard/companySettings/invoice-settings',
+  operatingCost: '/dashboard/companySettings/operating-cost',
+  doSettings: '/dashboard/companySettings/do-settings',
+} as const;
