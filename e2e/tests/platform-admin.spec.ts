@@ -1,5 +1,6 @@
 import { API_PATHS, COMPANY_APPROVAL_PATHS, MAIL_OUTBOX_ROUTES, ROUTES } from '@fastforward/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { latestMailTo } from './support/organisation';
 import { expectShellKept, readShellRecord, watchShell } from './support/shell-watch';
 import { SUPER_ADMIN, signIn, superAdminToken } from './support/users';
 
@@ -105,6 +106,10 @@ test.describe('the platform administrator', () => {
   test('opens the links of an e-mail in the outbox', async ({ page, context }) => {
     const forgot = await page.request.post(API_PATHS.forgotPassword, { data: { username: 'ffd.docs' } });
     expect(forgot.ok()).toBe(true);
+    // A background job writes the mail after the request answered: wait until the outbox holds it.
+    await expect
+      .poll(() => latestMailTo(page, 'ffd.docs@'), { timeout: 30_000 })
+      .toContain('/update-password/');
     await signInAsPlatformAdmin(page);
     await platformNav(page).getByRole('link', { name: 'Mail outbox' }).click();
     await expect(page).toHaveURL(MAIL_OUTBOX_ROUTES.page);

@@ -18,6 +18,7 @@ export * from './profile';
 export * from './reference';
 export * from './registration';
 export * from './session';
+export * from './shell-messages';
 export * from './summaries';
 export * from './terms';
 export * from './versions';

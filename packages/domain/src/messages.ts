@@ -1,8 +1,9 @@
 import { PASSWORD_MAX_LENGTH } from './constants';
+import { SHELL_MESSAGES } from './shell-messages';
 
 /** User-facing texts of SPEC §1, §2, §5 and §8, word for word (typos included: they are the contract). */
 export const MESSAGES = {
-  tagline: 'FAST FORWARD SOLUTION FOR ALL LOGISTICS BUSINESS',
+  ...SHELL_MESSAGES,
   passwordEmpty: 'Enter valid password. Passowrd cannot be empty.',
   passwordMismatch: "Password and Password Confirmation didn't match!",
   passwordRequirementNotMet: 'Password requirement not met!',
@@ -19,19 +20,11 @@ export const MESSAGES = {
     "We couldn't find what you were looking for. Double-check the URL or try browsing other sections of the site.",
   goToDashboard: 'Go To Dashboard',
   goBack: 'Go Back',
-  errorFallbackTitle: 'Something went wrong: There was an error in this page.',
   sessionExpiredTitle: 'Session Expired',
   sessionExpiredText: 'Your session has expired. You will be logged out.',
-  newVersionTitle: 'New Version Available',
-  newVersionLoggedIn: 'A new version is available. You will be logged out to apply updates.',
-  newVersionLoggedOut: "A new version is available. Click 'OK' to apply the updates.",
-  noteTitle: 'Note',
-  noTermsText: 'No Terms and Condition has been created. Do you want to create it first ?',
   forbiddenDeletion: 'Forbidden Deletion',
-  successTitle: 'Success',
   deleteSuccess: 'Successfully Deleted.',
   duplicateRequest: 'Duplicate Request',
-  errorTitle: 'Error',
   weightSlabFetchFailed: 'Failed to fetch weight slab data',
   /** Server messages of our own (SPEC does not word them). */
   invalidCredentials: 'Invalid username or password.',

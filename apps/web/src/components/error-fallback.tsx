@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fastforward/domain';
+import { SHELL_MESSAGES } from '@fastforward/domain';
 import { SUPPORT_EMAIL } from '../lib/config';
 
 /** The fallback page of SPEC §2 with the error's message and a support line. */
@@ -7,7 +7,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <main className="ff-public">
       <div className="ff-card" role="alert">
-        <h1 className="ff-title">{MESSAGES.errorFallbackTitle}</h1>
+        <h1 className="ff-title">{SHELL_MESSAGES.errorFallbackTitle}</h1>
         <p className="ff-error-detail">{detail}</p>
         <p>
           If this keeps happening, contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fastforward/domain';
+import { SHELL_MESSAGES } from '@fastforward/domain';
 
 /**
  * A tiny dialog queue: the http client, the version poller and pages open dialogs without React
@@ -49,4 +49,4 @@ export function resetDialogs() {
 }
 
 export const showErrorDialog = (title: string, text: string) => openDialog({ title, text });
-export const showSuccessDialog = (text: string) => openDialog({ title: MESSAGES.successTitle, text });
+export const showSuccessDialog = (text: string) => openDialog({ title: SHELL_MESSAGES.successTitle, text });

@@ -7,9 +7,10 @@ import {
   type RefreshResponse,
   SESSION_EXPIRED_RELOAD_MS,
 } from '@fastforward/domain';
+import { clientIpHeader } from './client-ip';
 import { openDialog, showErrorDialog } from './dialogs';
 import { navigateTo, reloadPage } from './navigation';
-import { clearSession, getClientIp, getRefreshToken, getToken, saveRefreshedSession } from './session';
+import { clearSession, getLoggedInUserId, getRefreshToken, getToken, saveRefreshedSession } from './session';
 
 /** The body the API answers with (PRODUCT §5); failures carry error, message and errors. */
 export type ApiBody<T> = {
@@ -96,12 +97,6 @@ async function readBody(response: Response): Promise<Partial<ApiBody<unknown>> |
   }
 }
 
-/** SPEC §7: every call carries the client IP the API told the app at sign-in, once there is one. */
-const clientIpHeader = (): Record<string, string> => {
-  const clientIp = getClientIp();
-  return clientIp ? { [HEADERS.clientIp]: clientIp } : {};
-};
-
 type RefreshOutcome = 'refreshed' | 'expired' | 'server-error';
 let refreshing: Promise<RefreshOutcome> | null = null;
 
@@ -184,18 +179,56 @@ async function send(
   });
 }
 
+/** A JSON answer's envelope; an empty body counts as a success without data. */
+const readEnvelope = async <T>(response: Response) =>
+  ((await readBody(response)) ?? { success: true, data: undefined }) as ApiBody<T>;
+
 /**
  * The one way the web app calls the API: bearer token, client IP, 401 → one shared refresh → one
  * retry, cancellation of duplicate mutations and the default error dialog of SPEC §8.
- * Resolves with the response body; a non-2xx answer rejects with HttpError.
+ * Resolves with the response body; a non-2xx answer rejects with HttpError. A plain GET of a path
+ * that was prefetched (see prefetch) is answered by that call.
  */
 export const request = <T>(path: string, options: RequestOptions = {}): Promise<ApiBody<T>> =>
-  perform(
-    path,
-    options,
-    'application/json',
-    async (response) => ((await readBody(response)) ?? { success: true, data: undefined }) as ApiBody<T>,
-  );
+  ((isPlainGet(options) ? takePrefetched(path) : undefined) as Promise<ApiBody<T>> | undefined) ??
+  perform(path, options, 'application/json', readEnvelope<T>);
+
+/** How long a prefetched answer waits for the screen it was fetched for; later, that screen asks anew. */
+const PREFETCH_TTL_MS = 10_000;
+/** Each answer with the user it was asked for: another user's answer is never taken. */
+const prefetched = new Map<string, { at: number; userId: number; answer: Promise<ApiBody<unknown>> }>();
+
+const isPlainGet = (options: RequestOptions) =>
+  (options.method ?? 'GET') === 'GET' &&
+  options.auth !== false &&
+  !options.query &&
+  !options.headers &&
+  !options.cache;
+
+// By user, not token: a refresh while the answer is on its way changes the token, not whose it is.
+const isUsable = (entry: { at: number; userId: number } | undefined) =>
+  entry !== undefined &&
+  Date.now() - entry.at <= PREFETCH_TTL_MS &&
+  Object.is(entry.userId, getLoggedInUserId());
+
+function takePrefetched(path: string) {
+  const entry = prefetched.get(path);
+  prefetched.delete(path);
+  return isUsable(entry) ? entry?.answer : undefined;
+}
+
+/**
+ * Starts a GET of `path` before the screen that needs it has rendered (a landing's data, fetched
+ * with its code); that screen's first GET of the path is answered by it instead of asking again.
+ */
+export function prefetch(path: string) {
+  if (isUsable(prefetched.get(path))) return;
+  const userId = getLoggedInUserId();
+  const answer = perform(path, {}, 'application/json', readEnvelope);
+  // A failure is the taker's to handle (the default dialog has shown it); untaken, it is dropped.
+  answer.catch(() => undefined);
+  prefetched.set(path, { at: Date.now(), userId, answer });
+}
 
 /**
  * A file's bytes from a download route, through the same client (bearer, refresh, error dialog);
@@ -274,8 +307,9 @@ export async function deleteWithDialogs(path: string, successText: string = MESS
   }
 }
 
-/** For tests: forget in-flight requests and a pending refresh. */
+/** For tests: forget in-flight requests, prefetched answers and a pending refresh. */
 export function resetHttpState() {
   inFlight.clear();
+  prefetched.clear();
   refreshing = null;
 }

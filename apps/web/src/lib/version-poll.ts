@@ -1,14 +1,30 @@
-import { API_PATHS, MESSAGES, ROUTES, VERSION_POLL_INTERVAL_MS } from '@fastforward/domain';
+import { API_PATHS, ROUTES, SHELL_MESSAGES, VERSION_POLL_INTERVAL_MS } from '@fastforward/domain';
+import { clientIpHeader } from './client-ip';
 import { openDialog } from './dialogs';
-import { request } from './http';
 import { navigateTo } from './navigation';
 import { clearSession, getAppVersion, isLoggedIn, setAppVersion } from './session';
 
 /** SPEC §8 words the dialog by the login state at the moment it is shown. */
 export const getNewVersionText = (loggedIn: boolean) =>
-  loggedIn ? MESSAGES.newVersionLoggedIn : MESSAGES.newVersionLoggedOut;
+  loggedIn ? SHELL_MESSAGES.newVersionLoggedIn : SHELL_MESSAGES.newVersionLoggedOut;
 
 let dialogOpen = false;
+
+/**
+ * The server's version, from meta.json: a static file, not an answer of the API. It wants none of
+ * the http client's token, refresh, duplicate cancellation or error dialog, so it does without the
+ * client, which the sign-in page then never loads; it still carries the client IP (SPEC §7).
+ */
+async function fetchServerVersion(): Promise<unknown> {
+  const response = await fetch(API_PATHS.meta, {
+    cache: 'no-store',
+    // Background work: on a page that is still loading, the page's own files go first.
+    priority: 'low',
+    headers: { Accept: 'application/json', ...clientIpHeader() },
+  });
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { version?: unknown } | null)?.version;
+}
 
 /**
  * One poll of SPEC §4: logged out (or nothing stored yet) the server version is stored silently;
@@ -16,15 +32,9 @@ let dialogOpen = false;
  * clears storage and goes to login.
  */
 export async function checkVersion(): Promise<void> {
-  let version: string | undefined;
+  let version: unknown;
   try {
-    const body = await request<unknown>(API_PATHS.meta, {
-      auth: false,
-      suppressErrorDialog: true,
-      cache: 'no-store',
-    });
-    // meta.json is a bare { version }, not an envelope.
-    version = (body as unknown as { version?: unknown }).version as string | undefined;
+    version = await fetchServerVersion();
   } catch {
     return;
   }
@@ -36,7 +46,7 @@ export async function checkVersion(): Promise<void> {
   }
   if (stored === version || dialogOpen) return;
   dialogOpen = true;
-  await openDialog({ title: MESSAGES.newVersionTitle, text: getNewVersionText(isLoggedIn()) });
+  await openDialog({ title: SHELL_MESSAGES.newVersionTitle, text: getNewVersionText(isLoggedIn()) });
   dialogOpen = false;
   clearSession();
   setAppVersion(version);

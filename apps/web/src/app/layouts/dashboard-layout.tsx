@@ -1,19 +1,24 @@
 import { MODULES, ROUTES } from '@fastforward/domain';
 import { Box } from '@mantine/core';
 import { Routes } from 'react-router';
-import { NotFound } from '../../components/not-found';
-import { ChangePasswordPage } from '../../features/auth/pages/change-password-page';
 import { useModules } from '../../features/dashboard/api/get-modules';
 import { CompanyLogo } from '../../features/dashboard/components/company-logo';
 import { ModuleNav } from '../../features/dashboard/components/module-nav';
 import { ModulePlaceholder } from '../../features/dashboard/components/module-placeholder';
 import { UserMenu } from '../../features/dashboard/components/user-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { preloadRoute } from '../../lib/route-entry';
+import { lazyPage, preloadRoute } from '../../lib/route-entry';
 import { FEATURE_ROUTES } from '../feature-routes';
 import { DashboardProviders } from '../providers';
 import { shellIndexRoute, shellRoute } from '../route-shell';
 import { AppFrame } from './app-frame';
+
+// Rarely opened: their code stays out of the dashboard's first load.
+const ChangePasswordPage = lazyPage(
+  () => import('../../features/auth/pages/change-password-page'),
+  'ChangePasswordPage',
+);
+const NotFound = lazyPage(() => import('../../components/not-found'), 'NotFound');
 
 const DASHBOARD_PREFIX = `${ROUTES.dashboard}/`;
 const isInDashboard = (path: string) => path === ROUTES.dashboard || path.startsWith(DASHBOARD_PREFIX);

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../components/dialog-host';
 import { deferred, json, mockFetch } from '../../test/fetch-mock';
 import { getDialogs } from '../dialogs';
-import { DuplicateRequestError, deleteWithDialogs, duplicateKey, http, request, requestBlob } from '../http';
+import {
+  DuplicateRequestError,
+  deleteWithDialogs,
+  duplicateKey,
+  http,
+  prefetch,
+  request,
+  requestBlob,
+} from '../http';
 import { setNavigate, setReload } from '../navigation';
 
 const navigate = vi.fn();
@@ -251,5 +259,54 @@ describe('files', () => {
       title: 'Not_Found',
       message: 'File not found',
     });
+  });
+});
+
+describe('prefetch', () => {
+  it("answers the path's next plain GET with the prefetched answer, once", async () => {
+    let served = 0;
+    const { calls } = mockFetch(() => json({ success: true, data: { item: ++served } }));
+    prefetch(API_PATHS.myProfile);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer old-token');
+    expect(await http.get(API_PATHS.myProfile)).toEqual({ item: 1 });
+    expect(calls).toHaveLength(1);
+    expect(await http.get(API_PATHS.myProfile)).toEqual({ item: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("leaves a GET with a query, and another user's session, to ask the server themselves", async () => {
+    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '7');
+    const { calls } = mockFetch(() =>
+      json({ success: true, data: { user: localStorage.getItem(STORAGE_KEYS.loggedInUserId) } }),
+    );
+    prefetch(API_PATHS.myProfile);
+    await http.get(API_PATHS.myProfile, { query: { page: 2 } });
+    expect(calls.map((call) => call.url)).toEqual([API_PATHS.myProfile, `${API_PATHS.myProfile}?page=2`]);
+    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '8');
+    expect(await http.get(API_PATHS.myProfile)).toEqual({ user: '8' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it("is taken after the user's token was refreshed", async () => {
+    localStorage.setItem(STORAGE_KEYS.loggedInUserId, '7');
+    const { calls } = mockFetch(() => json({ success: true, data: {} }));
+    prefetch(API_PATHS.modules);
+    localStorage.setItem(STORAGE_KEYS.token, 'refreshed-token');
+    await http.get(API_PATHS.modules);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is not taken once it is older than the screen it was fetched for would be', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { calls } = mockFetch(() => json({ success: true, data: {} }));
+      prefetch(API_PATHS.modules);
+      vi.setSystemTime(Date.now() + 60_000);
+      await http.get(API_PATHS.modules);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

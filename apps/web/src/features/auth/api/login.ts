@@ -3,9 +3,10 @@ import {
   type LoginFlowStep,
   type LoginRequest,
   type LoginResponse,
+  MESSAGES,
   resolveLoginFlow,
 } from '@fastforward/domain';
-import { request } from '../../../lib/http';
+import { HttpError, isSilentError, request } from '../../../lib/http';
 import { clearQueryCache } from '../../../lib/query-cache';
 import { saveLoginSession } from '../../../lib/session';
 
@@ -29,4 +30,15 @@ export async function signIn(username: string, password: string): Promise<LoginF
   clearQueryCache();
   saveLoginSession(username, data);
   return resolveLoginFlow({ ...data, username, permissions: data.permissions.map((p) => p.name) });
+}
+
+/** The dialog a failed sign-in shows: the server's error and message; none for a silent failure. */
+export function describeSignInFailure(error: unknown): { title: string; text: string } | null {
+  if (isSilentError(error)) return null;
+  return {
+    title: (error instanceof HttpError && error.body?.error) || MESSAGES.errorTitle,
+    text:
+      (error instanceof HttpError && error.body?.message) ||
+      (error instanceof Error ? error.message : String(error)),
+  };
 }

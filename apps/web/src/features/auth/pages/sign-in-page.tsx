@@ -1,4 +1,4 @@
-import { MESSAGES, REGISTRATION_ROUTES, ROUTES } from '@fastforward/domain';
+import { REGISTRATION_ROUTES, ROUTES, SHELL_MESSAGES } from '@fastforward/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoading } from '../../../components/loading-ship';
@@ -6,7 +6,6 @@ import { PasswordField } from '../../../components/password-field';
 import { PublicCard } from '../../../components/public-card';
 import { TextField } from '../../../components/text-field';
 import { openDialog, showErrorDialog } from '../../../lib/dialogs';
-import { HttpError, isSilentError } from '../../../lib/http';
 
 /** A remembered private path is honoured when the flow lands on its area's home anyway (the dashboard's, the platform's). */
 const AREA_HOMES: readonly string[] = [ROUTES.dashboard, ROUTES.superUserDashboard];
@@ -14,10 +13,12 @@ const pickTarget = (to: string, from: string | undefined) =>
   AREA_HOMES.includes(to) && from?.startsWith(`${to}/`) ? from : to;
 
 /**
- * The login call and the flow after it (with the permission catalogue it reads) load once the form
- * is first used, so the page opens without them; a submit waits for them if they are not in yet.
+ * The login call and the flow after it (the http client, the permission catalogue the flow reads)
+ * load once the form is first used, so the page opens without them; a submit waits for them if
+ * they are not in yet.
  */
 const loadSignIn = () => import('../api/login');
+type SignInCode = Awaited<ReturnType<typeof loadSignIn>>;
 
 type SignInPageProps = {
   /** Loads the code of the screen at a path: the landing opens whole, the animation shows meanwhile. */
@@ -44,9 +45,10 @@ export function SignInPage({ prepareLanding }: SignInPageProps) {
     // SPEC §5: with an empty field nothing happens and no message shows.
     if (username === '' || password === '') return;
     setProcessing(true);
+    let code: SignInCode | undefined;
     try {
-      const { signIn } = await loadSignIn();
-      const step = await signIn(username, password);
+      code = await loadSignIn();
+      const step = await code.signIn(username, password);
       // SPEC §8, literally: success false shows nothing and the processing state stays on.
       if (!step) return;
       if (step.kind === 'navigate') {
@@ -54,19 +56,18 @@ export function SignInPage({ prepareLanding }: SignInPageProps) {
         return;
       }
       const answer = await openDialog({
-        title: MESSAGES.noteTitle,
-        text: MESSAGES.noTermsText,
+        title: SHELL_MESSAGES.noteTitle,
+        text: SHELL_MESSAGES.noTermsText,
         buttons: ['Skip', 'Ok'],
       });
       await land(answer === 'Ok' ? step.onOk : pickTarget(step.onSkip, from));
     } catch (error) {
       setProcessing(false);
-      if (isSilentError(error)) return;
-      const title = (error instanceof HttpError && error.body?.error) || MESSAGES.errorTitle;
-      const text =
-        (error instanceof HttpError && error.body?.message) ||
-        (error instanceof Error ? error.message : String(error));
-      void showErrorDialog(title, text);
+      // Without its code (a failed load) the failure is the load's own.
+      const failure = code
+        ? code.describeSignInFailure(error)
+        : { title: SHELL_MESSAGES.errorTitle, text: error instanceof Error ? error.message : String(error) };
+      if (failure) void showErrorDialog(failure.title, failure.text);
     }
   }
 
@@ -74,7 +75,7 @@ export function SignInPage({ prepareLanding }: SignInPageProps) {
 
   return (
     <PublicCard>
-      <p className="ff-tagline">{MESSAGES.tagline}</p>
+      <p className="ff-tagline">{SHELL_MESSAGES.tagline}</p>
       <form className="ff-form" onSubmit={handleSubmit} onFocus={() => void loadSignIn()} noValidate>
         <TextField
           label="Username"
