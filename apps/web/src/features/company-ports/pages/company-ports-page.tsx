@@ -7,11 +7,11 @@ import {
   RECORD_ORIGIN_LABELS,
   RECORD_ORIGINS,
 } from '@fastforward/domain';
-import { Badge } from '@mantine/core';
 import {
   type CodeFilter,
   countryColumn,
   RecordsPage,
+  sourceColumn,
   timeZoneColumn,
   useRecordFilters,
 } from '../../../components/company-records';
@@ -50,16 +50,7 @@ export function CompanyPortsPage() {
         { key: 'city', header: 'City', render: (p) => p.city ?? '—' },
         countryColumn(),
         timeZoneColumn(),
-        {
-          key: 'origin',
-          header: 'Source',
-          // max-content: beside the place columns the badge would shrink to 'SHIP…'.
-          render: (p) => (
-            <Badge variant="light" color={p.isCompanyPort ? 'blue' : 'gray'} miw="max-content">
-              {p.isCompanyPort ? 'Own' : 'Shipped'}
-            </Badge>
-          ),
-        },
+        sourceColumn((p) => p.isCompanyPort),
       ]}
       sortKeys={COMPANY_PORT_SORTS}
       codeFilters={FILTERS}

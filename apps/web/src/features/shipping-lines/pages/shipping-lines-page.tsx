@@ -7,8 +7,7 @@ import {
   SHIPPING_MODE_LABELS,
   type ShippingLine,
 } from '@fastforward/domain';
-import { Badge } from '@mantine/core';
-import { type CodeFilter, RecordsPage } from '../../../components/company-records';
+import { type CodeFilter, RecordsPage, sourceColumn } from '../../../components/company-records';
 import { shippingLinesApi } from '../api/shipping-lines-api';
 import { ShippingLineFormModal } from '../components/shipping-line-form-modal';
 
@@ -44,18 +43,7 @@ export function ShippingLinesPage() {
         { key: 'name', header: 'Name', render: (l) => l.name },
         { key: 'shippingMode', header: 'Mode', render: (l) => SHIPPING_MODE_LABELS[l.shippingMode] },
         { key: 'codes', header: 'Codes', render: codesOf },
-        {
-          key: 'origin',
-          header: 'Source',
-          render: (l) =>
-            l.isCompanyOwned ? (
-              <Badge variant="light">Own</Badge>
-            ) : (
-              <Badge variant="light" color="gray">
-                Shipped
-              </Badge>
-            ),
-        },
+        sourceColumn((l) => l.isCompanyOwned),
       ]}
       sortKeys={SHIPPING_LINE_SORTS}
       codeFilters={FILTERS}

@@ -1,3 +1,4 @@
+import { Badge } from '@mantine/core';
 import type { DataTableColumn } from '../data-table';
 import { flagOf } from '../pickers';
 
@@ -21,4 +22,21 @@ export const createdAtColumn = <T extends { createdAt: string }>(header = 'Creat
   key: 'createdAt',
   header,
   render: (row) => new Date(row.createdAt).toLocaleDateString(),
+});
+
+/** Whether a row of a master that lists shipped rows beside the company's own is the company's. */
+export const sourceColumn = <T,>(isOwn: (row: T) => boolean): DataTableColumn<T> => ({
+  key: 'origin',
+  header: 'Source',
+  // max-content: beside wide columns the badge would otherwise shrink to 'SHIP…'.
+  render: (row) =>
+    isOwn(row) ? (
+      <Badge variant="light" miw="max-content">
+        Own
+      </Badge>
+    ) : (
+      <Badge variant="light" color="gray" miw="max-content">
+        Shipped
+      </Badge>
+    ),
 });
