@@ -1,4 +1,9 @@
-import { COMPANY_CATEGORY, MESSAGES, SUPER_ADMIN_USERNAME } from '@fastforward/domain';
+import {
+  COMPANY_CATEGORY,
+  type CompanyCategoryCode,
+  MESSAGES,
+  SUPER_ADMIN_USERNAME,
+} from '@fastforward/domain';
 import { sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
@@ -32,14 +37,17 @@ export type AuthContext = {
 /**
  * What a route needs: exactly one of these. `auth` is any signed-in user; `permission` is one
  * permission or any of several; `platformAdmin` is CAT_ADM staff and the super-administrator;
- * `superAdmin` is the super-administrator alone ('techart-admin', SPEC §6).
+ * `superAdmin` is the super-administrator alone ('techart-admin', SPEC §6); `category` is any user
+ * of a company of those categories.
  */
 export type RouteAccess =
   | { public: true }
   | { auth: true }
   | { permission: string | readonly string[] }
   | { platformAdmin: true }
-  | { superAdmin: true };
+  | { superAdmin: true }
+  /** Any signed-in user of a company of one of these categories (a customer's own KYC). */
+  | { category: readonly CompanyCategoryCode[] };
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -105,6 +113,7 @@ function isAllowed(access: RouteAccess, auth: AuthContext): boolean {
   if ('auth' in access) return true;
   if ('platformAdmin' in access) return auth.isPlatformAdmin;
   if ('superAdmin' in access) return auth.isSuperAdmin;
+  if ('category' in access) return (access.category as readonly string[]).includes(auth.categoryCode);
   if ('permission' in access) {
     const wanted = typeof access.permission === 'string' ? [access.permission] : access.permission;
     return wanted.some((p) => auth.permissions.includes(p));

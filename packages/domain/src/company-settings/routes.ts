@@ -5,4 +5,6 @@ export const COMPANY_SETTINGS_ROUTES = {
   invoice: '/dashboard/companySettings/invoice-settings',
   operatingCost: '/dashboard/companySettings/operating-cost',
   doSettings: '/dashboard/companySettings/do-settings',
+  /** The documents required from customers before a booking (company operation file settings). */
+  operationFiles: '/dashboard/companySettings/operation-files',
 } as const;

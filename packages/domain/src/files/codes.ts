@@ -139,7 +139,12 @@ export const canUploadFileType = (permissions: readonly string[], fileType: Addi
  * The kinds of record a file belongs to. Who may read a file is who may read this record; the
  * API keeps one read check per owner type. Later: KYC, job, enquiry, invoice.
  */
-export const FILE_OWNER_TYPE = { company: 'company', bankAccount: 'bank_account' } as const;
+export const FILE_OWNER_TYPE = {
+  company: 'company',
+  bankAccount: 'bank_account',
+  /** A KYC's documents (CL, CRD, BDD, TD), filed under the reviewing forwarder. */
+  customerKyc: 'customer_kyc',
+} as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPE)[keyof typeof FILE_OWNER_TYPE];
 
 /** The company's own documents, each in one slot of its settings (upload replaces). */

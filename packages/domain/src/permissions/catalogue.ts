@@ -3,25 +3,34 @@
  * 'action|Module' strings (SPEC §6). Every module gets view/create/update/delete; the named
  * permissions of SPEC §6 and the upload permissions of SPEC §3 are added to their modules.
  */
+import type { CompanyCategoryCode } from '../codes/company-category';
 import { COMPANY_SETTINGS_ROUTES } from '../company-settings/routes';
+import { CUSTOMER_KYC_ROUTES } from '../customer-kycs/routes';
 import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
 import { ORGANISATION_ROUTES } from '../organisation/paths';
 import { TERMS_ROUTES } from '../terms/routes';
+import { VENDOR_ROUTES } from '../vendors/paths';
 import type { NavigationModule } from './schemas';
 
 /**
  * A page of a module. The pages that exist take their path from their area's routes constant, so
- * the navigation, the web's route entries and the links share one literal.
+ * the navigation, the web's route entries and the links share one literal. `categories`: the page
+ * is only for users of companies of these categories (a customer's own KYC, a vendor's profile).
  */
-export type ModuleNode = { name: string; path: string };
+export type ModuleNode = { name: string; path: string; categories?: readonly CompanyCategoryCode[] };
 export type ModuleDefinition = { name: string; slug: string; nodes: readonly ModuleNode[] };
 
-const node = (name: string, path: string): ModuleNode => ({ name, path });
+const node = (name: string, path: string, categories?: readonly CompanyCategoryCode[]): ModuleNode =>
+  categories ? { name, path, categories } : { name, path };
 
 export const MODULES: readonly ModuleDefinition[] = [
-  { name: 'Dashboard', slug: 'dashboard', nodes: [node('Overview', '/dashboard')] },
+  {
+    name: 'Dashboard',
+    slug: 'dashboard',
+    nodes: [node('Overview', '/dashboard'), node('My Company', CUSTOMER_KYC_ROUTES.myCompany, ['CAT_CUS'])],
+  },
   {
     name: 'Customer Enquiries',
     slug: 'customer-enquiries',
@@ -74,9 +83,21 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     name: 'Customers',
     slug: 'customers',
-    nodes: [node('Customer KYC', '/dashboard/customers'), node('Tiers', '/dashboard/customers/tiers')],
+    nodes: [
+      node('Customer KYC', CUSTOMER_KYC_ROUTES.customers),
+      node('Update Requests', CUSTOMER_KYC_ROUTES.updateRequests),
+      node('Tiers', CUSTOMER_KYC_ROUTES.tiers),
+      node('Negotiation Settings', CUSTOMER_KYC_ROUTES.negotiationSettings),
+    ],
   },
-  { name: 'Vendors', slug: 'vendors', nodes: [node('Vendors', '/dashboard/vendors')] },
+  {
+    name: 'Vendors',
+    slug: 'vendors',
+    nodes: [
+      node('Vendors', VENDOR_ROUTES.vendors),
+      node('Vendor Profile', VENDOR_ROUTES.profile, ['CAT_VEN', 'CAT_FFD']),
+    ],
+  },
   {
     name: 'Masters',
     slug: 'masters',
@@ -101,6 +122,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('Invoice Settings', COMPANY_SETTINGS_ROUTES.invoice),
       node('Operating Cost', COMPANY_SETTINGS_ROUTES.operatingCost),
       node('DO Settings', COMPANY_SETTINGS_ROUTES.doSettings),
+      node('Operation Files', COMPANY_SETTINGS_ROUTES.operationFiles),
       node('E-mail & SMS Settings', MESSAGING_SETTINGS_ROUTES.settings),
       node('Message Logs', MESSAGING_SETTINGS_ROUTES.logs),
     ],
@@ -158,6 +180,8 @@ export const PERMISSIONS = {
   viewCustomerEnquiries: 'view-customer-enquiries|Customer Enquiries',
   viewCustomerEnquiriesService: 'view-customer-enquiries|Customer Service',
   viewCustomerEnquiriesAccount: 'view-customer-enquiries-account|Accounts',
+  /** Lets sales go further below the quoted sell price than the negotiation settings allow. */
+  approveNegotiation: 'approve-negotiation|Customer Enquiries',
   /** Platform-level: the outbox of the embedded mailer (issue 2). */
   viewMailOutbox: 'view-mail-outbox|Notifications',
 } as const;
@@ -178,6 +202,18 @@ export const UPLOAD_PERMISSION_ACTIONS = [
 export type UploadPermissionAction = (typeof UPLOAD_PERMISSION_ACTIONS)[number];
 
 export const toPermission = (action: string, moduleName: string) => `${action}|${moduleName}`;
+
+/**
+ * The usual access of a module's calls: view, create, update, delete, each by its CRUD permission
+ * (`view-masters|Masters`) or the business administrator's.
+ */
+export const moduleAccess = (slug: string, moduleName: string) => {
+  const of = (action: (typeof CRUD_ACTIONS)[number]): readonly string[] => [
+    toPermission(`${action}-${slug}`, moduleName),
+    PERMISSIONS.businessAdmin,
+  ];
+  return { view: of('view'), create: of('create'), update: of('update'), delete: of('delete') } as const;
+};
 export const permissionModule = (permission: string) => permission.split('|')[1] ?? '';
 
 /** The upload permissions of SPEC §3 belong to the Documentation module. */
@@ -192,8 +228,16 @@ export function listPermissionCatalogue(): { name: string; module: string }[] {
   return [...names].map((name) => ({ name, module: permissionModule(name) }));
 }
 
-/** SPEC §2: a module is shown only where the user holds a permission for that module name. */
-export function selectModules(held: readonly string[]): NavigationModule[] {
+/**
+ * SPEC §2: a module is shown only where the user holds a permission for that module name; a page
+ * kept for some company categories only where the user's company is one of them.
+ */
+export function selectModules(held: readonly string[], category: CompanyCategoryCode): NavigationModule[] {
   const heldModules = new Set(held.map(permissionModule));
-  return MODULES.filter((m) => heldModules.has(m.name)).map((m) => ({ name: m.name, nodes: [...m.nodes] }));
+  return MODULES.filter((m) => heldModules.has(m.name)).map((m) => ({
+    name: m.name,
+    nodes: m.nodes
+      .filter((n) => !n.categories || n.categories.includes(category))
+      .map(({ name, path }) => ({ name, path })),
+  }));
 }

@@ -15,5 +15,12 @@ export const statusHistoryEntrySchema = z.object({
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 /** The kinds of record that move through statuses: `status_history.record_type`. */
-export const STATUS_RECORD_TYPES = ['enquiry', 'forward', 'booking', 'job', 'invoice'] as const;
+export const STATUS_RECORD_TYPES = [
+  'enquiry',
+  'forward',
+  'booking',
+  'job',
+  'invoice',
+  'customer_kyc',
+] as const;
 export type StatusRecordType = (typeof STATUS_RECORD_TYPES)[number];

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './companies';
 export * from './company-settings';
+export * from './customers';
 export * from './files';
 export * from './mail';
 export * from './masters';
@@ -12,4 +13,5 @@ export * from './reference';
 export * from './sessions';
 export * from './terms';
 export * from './users';
+export * from './vendors';
 export * from './workflow';

@@ -1,5 +1,12 @@
-import { COMPANY_SETTINGS_ACCESS, FILE_OWNER_TYPE, type FileOwnerType } from '@fastforward/domain';
+import {
+  COMPANY_SETTINGS_ACCESS,
+  CUSTOMERS_ACCESS,
+  FILE_OWNER_TYPE,
+  type FileOwnerType,
+} from '@fastforward/domain';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { customerKycs } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
 
 /** What the owner rules look at: the file row's tenant and owner. */
@@ -34,6 +41,18 @@ const FILE_OWNERS: Record<FileOwnerType, OwnerRules> = {
     // Bank details are read by those who may view the company's settings, as the account itself.
     canRead: (_db, auth, file) =>
       file.companyId === auth.companyId && holdsAny(auth, COMPANY_SETTINGS_ACCESS.view),
+  },
+  [FILE_OWNER_TYPE.customerKyc]: {
+    // Filed under the reviewing forwarder, whose Customers staff read them; the customer company
+    // the KYC created reads its own. The public form reads them through its token, not here.
+    canRead: async (db, auth, file) => {
+      if (file.companyId === auth.companyId) return holdsAny(auth, CUSTOMERS_ACCESS.view);
+      const [kyc] = await db
+        .select({ customerCompanyId: customerKycs.customerCompanyId })
+        .from(customerKycs)
+        .where(eq(customerKycs.id, file.ownerId));
+      return kyc?.customerCompanyId === auth.companyId;
+    },
   },
 };
 

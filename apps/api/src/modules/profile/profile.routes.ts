@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  type CompanyCategoryCode,
   myProfileSchema,
   type NavigationModule,
   navigationModuleSchema,
@@ -9,21 +10,26 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
-import { requireAuth } from '../../plugins/auth';
+import { type AuthContext, requireAuth } from '../../plugins/auth';
 import { findMyProfile } from './profile.service';
 
 const tags = ['profile'];
 
 export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  // The navigation follows from the permissions alone, and a cached session keeps its permission
-  // list: each list is turned into modules once, not on every dashboard load.
-  const modulesByPermissions = new WeakMap<readonly string[], NavigationModule[]>();
-  const modulesOf = (permissions: readonly string[]) => {
-    let modules = modulesByPermissions.get(permissions);
+  // The navigation follows from the permissions and the company's category, and a cached session
+  // keeps its permission list: each list is turned into modules once, not on every dashboard load.
+  const modulesByPermissions = new WeakMap<readonly string[], Map<string, NavigationModule[]>>();
+  const modulesOf = ({ permissions, categoryCode }: AuthContext) => {
+    let byCategory = modulesByPermissions.get(permissions);
+    if (!byCategory) {
+      byCategory = new Map();
+      modulesByPermissions.set(permissions, byCategory);
+    }
+    let modules = byCategory.get(categoryCode);
     if (!modules) {
-      modules = selectModules(permissions);
-      modulesByPermissions.set(permissions, modules);
+      modules = selectModules(permissions, categoryCode as CompanyCategoryCode);
+      byCategory.set(categoryCode, modules);
     }
     return modules;
   };
@@ -47,7 +53,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): vo
       schema: { tags, response: { 200: listSchema(navigationModuleSchema) } },
     },
     async (request) => {
-      const items = modulesOf(requireAuth(request).permissions);
+      const items = modulesOf(requireAuth(request));
       return {
         success: true as const,
         data: { items, total: items.length, page: 1, pageSize: items.length },

@@ -41,9 +41,17 @@ describe('SPEC §6 checks and §2 navigation', () => {
   });
 
   it('shows only the modules the user holds a permission for, with their sub-modules', () => {
-    const modules = selectModules(held);
+    const modules = selectModules(held, 'CAT_FFD');
     expect(modules.map((m) => m.name)).toEqual(['Pricing', 'Sales']);
     expect(modules[1]?.nodes.map((n) => n.name)).toEqual(['Leads', 'Visits', 'Follow-ups']);
-    expect(selectModules([])).toEqual([]);
+    expect(selectModules([], 'CAT_FFD')).toEqual([]);
+  });
+
+  it('shows a page kept for some company categories only to users of those categories', () => {
+    const dashboard = ['view-dashboard|Dashboard'];
+    const pagesOf = (category: 'CAT_CUS' | 'CAT_FFD') =>
+      selectModules(dashboard, category)[0]?.nodes.map((n) => n.name);
+    expect(pagesOf('CAT_CUS')).toEqual(['Overview', 'My Company']);
+    expect(pagesOf('CAT_FFD')).toEqual(['Overview']);
   });
 });

@@ -1,0 +1,3 @@
+export * from './access';
+export * from './codes';
+export * from './paths';
