@@ -60,7 +60,7 @@ const FORWARDER_ROLES = {
       ...crud('Dashboard', ['view']),
       ...crud('Pricing'),
       ...crud('Valid Rates'),
-      ...crud('Vendors', ['view']),
+      ...crud('Vendors'),
       ...crud('Masters', ['view']),
       PERMISSIONS.bothPricing,
       PERMISSIONS.responseSeaQueryPricing,
