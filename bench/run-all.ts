@@ -2,6 +2,7 @@ import { benchApiOverhead } from './api-overhead';
 import { benchDashboardLoad } from './dashboard-load';
 import { benchFileMemory } from './file-memory';
 import { benchForgotPasswordTiming } from './forgot-password-timing';
+import { benchKycAvailability } from './kyc-availability';
 import { benchLoginThroughput } from './login-throughput';
 import { benchPortSearch } from './port-search';
 import { benchSigninBundle } from './signin-bundle';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<number>> = {
   'port-search': benchPortSearch,
   'forgot-password-timing': benchForgotPasswordTiming,
   'file-memory': benchFileMemory,
+  'kyc-availability': benchKycAvailability,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

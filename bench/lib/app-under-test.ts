@@ -34,7 +34,6 @@ export async function startApp(overrides: Partial<AppConfig> = {}) {
   const scratch = server ? await createScratchDatabase(server) : null;
   const database = await openDatabase(scratch ? { url: scratch.url } : {});
   await database.migrate();
-  await seedDatabase(database.db, { adminPassword: BENCH_ADMIN_PASSWORD, demo: true });
   const config: AppConfig = {
     jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-000'),
     secretsKey: Buffer.alloc(32, 1),
@@ -52,6 +51,10 @@ export async function startApp(overrides: Partial<AppConfig> = {}) {
   const limiter = createMemoryRateLimiter();
   const storageDir = mkdtempSync(join(tmpdir(), 'ff-bench-storage-'));
   const storage = createLocalStorage(storageDir);
+  await seedDatabase(database.db, {
+    adminPassword: BENCH_ADMIN_PASSWORD,
+    demo: { storage, publicAppUrl: config.publicAppUrl },
+  });
   const deps = await assembleDeps({
     database,
     config,

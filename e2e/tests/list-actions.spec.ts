@@ -6,6 +6,7 @@ import {
   COMPANY_SETTINGS_PATHS,
   COMPANY_SETTINGS_ROUTES,
   CONTAINER_NUMBER_PATHS,
+  CUSTOMER_KYC_ROUTES,
   NOTIFICATION_PATHS,
   NOTIFICATION_ROUTES,
   ORGANISATION_PATHS,
@@ -13,6 +14,7 @@ import {
   PLATFORM_ADMIN_ROUTES,
   PLATFORM_DOCUMENT_ROUTES,
   TERMS_ROUTES,
+  VENDOR_ROUTES,
 } from '@fastforward/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, SUPER_ADMIN, signIn } from './support/users';
@@ -102,6 +104,10 @@ const COMPANY_PAGES: ListPage[] = [
     },
   },
   { path: TERMS_ROUTES.company, table: 'Terms versions' },
+  { path: CUSTOMER_KYC_ROUTES.customers, table: 'Customers' },
+  { path: CUSTOMER_KYC_ROUTES.updateRequests, table: 'KYC update requests' },
+  { path: CUSTOMER_KYC_ROUTES.tiers, table: 'Tiers' },
+  { path: VENDOR_ROUTES.vendors, table: 'Vendors' },
   {
     path: NOTIFICATION_ROUTES.page,
     table: 'Notifications',

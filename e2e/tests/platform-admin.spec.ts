@@ -8,6 +8,7 @@ const PLATFORM_LINKS = [
   'Overview',
   'Companies to approve',
   'Vendors',
+  'Forwarder requests',
   'Licence agreements',
   'Disclaimers',
   'Platform terms',
@@ -57,6 +58,7 @@ test.describe('the platform administrator', () => {
     for (const [link, heading] of [
       ['Companies to approve', 'Companies'],
       ['Vendors', 'Companies'],
+      ['Forwarder requests', 'Forwarder requests'],
       ['Licence agreements', 'Licence agreements and disclaimers'],
       ['Disclaimers', 'Licence agreements and disclaimers'],
       ['Platform terms', 'Platform terms'],

@@ -15,6 +15,10 @@ import { registerCompanyApprovalRoutes } from './modules/company-approvals/compa
 import { registerCompanyPortRoutes } from './modules/company-ports/company-ports.routes';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { registerContainerNumberRoutes } from './modules/container-numbers/container-numbers.routes';
+import { registerCustomerKycMineRoutes } from './modules/customer-kycs/customer-kyc-mine.routes';
+import { registerCustomerKycRoutes } from './modules/customer-kycs/customer-kycs.routes';
+import { registerKycPublicRoutes } from './modules/customer-kycs/kyc-public.routes';
+import { registerKycUpdateRequestRoutes } from './modules/customer-kycs/kyc-update-requests.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerDesignationRoutes } from './modules/designations/designations.routes';
 import { registerEventDateRoutes } from './modules/event-dates/event-dates.routes';
@@ -24,9 +28,11 @@ import { registerFreeDaysRoutes } from './modules/free-days/free-days.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
+import { registerNegotiationSettingsRoutes } from './modules/negotiation-settings/negotiation-settings.routes';
 import { registerNewsRoutes } from './modules/news/news.routes';
 import { registerNewsFeedRoute } from './modules/news/news-feed';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerOperationFileSettingsRoutes } from './modules/operation-file-settings/operation-file-settings.routes';
 import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
 import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -37,6 +43,8 @@ import { registerShippingLineRoutes } from './modules/shipping-lines/shipping-li
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
+import { registerTierRoutes } from './modules/tiers/tiers.routes';
+import { registerVendorRoutes } from './modules/vendors/vendors.routes';
 import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.routes';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
@@ -130,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   registerPlatformDocumentRoutes(app, deps);
   registerPlatformAdminRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
+  registerKycPublicRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerReferenceDataRoutes(app, deps);
   registerNewsFeedRoute(app, deps);
@@ -143,6 +152,13 @@ export async function buildApp(deps: AppDeps) {
   registerExchangeRateRoutes(app, deps);
   registerShippingLineRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerVendorRoutes(app, deps);
+  registerCustomerKycRoutes(app, deps);
+  registerCustomerKycMineRoutes(app, deps);
+  registerKycUpdateRequestRoutes(app, deps);
+  registerTierRoutes(app, deps);
+  registerNegotiationSettingsRoutes(app, deps);
+  registerOperationFileSettingsRoutes(app, deps);
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
 

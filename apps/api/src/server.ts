@@ -15,7 +15,11 @@ const database = env.DATABASE_URL
   ? await openDatabase({ url: env.DATABASE_URL })
   : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pglite') });
 await database.migrate();
-const seeded = await seedDatabase(database.db, { adminPassword: adminPassword.value, demo: env.SEED_DEMO });
+const storage = storageFromEnv(env);
+const seeded = await seedDatabase(database.db, {
+  adminPassword: adminPassword.value,
+  demo: env.SEED_DEMO ? { storage, publicAppUrl: config.publicAppUrl } : null,
+});
 
 const limiter = env.REDIS_URL ? createRedisRateLimiter(new Redis(env.REDIS_URL)) : createMemoryRateLimiter();
 const smtp = env.SMTP_HOST
@@ -28,7 +32,6 @@ const smtp = env.SMTP_HOST
       from: env.SMTP_FROM,
     }
   : null;
-const storage = storageFromEnv(env);
 const deps = await assembleDeps({ database, config, limiter, smtp, clock: () => new Date(), storage });
 const app = await buildApp(deps);
 // After buildApp: every module has defined its jobs by then.

@@ -40,7 +40,11 @@ const modulesNav = (page: Page) => page.getByRole('navigation', { name: 'Modules
 export async function openFromNav(page: Page, moduleName: string, pageName: string) {
   const nav = modulesNav(page);
   const link = nav.getByRole('link', { name: pageName, exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: moduleName, exact: true }).click();
+  // The module's own state, not the link's visibility: a module that holds the current page opens
+  // itself once the modules have loaded, and a click then would fold it shut.
+  const module = nav.getByRole('button', { name: moduleName, exact: true });
+  await expect(module).toHaveAttribute('aria-expanded', /^(true|false)$/);
+  if ((await module.getAttribute('aria-expanded')) !== 'true') await module.click();
   await link.click();
 }
 

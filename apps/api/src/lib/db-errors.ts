@@ -28,6 +28,7 @@ const TABLE_WORDS: Record<string, [string, string]> = {
   company_bank_accounts: ['bank account', 'bank accounts'],
   terms_and_conditions: ['terms version', 'terms versions'],
   terms_acceptances: ['terms acceptance', 'terms acceptances'],
+  customer_kycs: ['customer', 'customers'],
 };
 
 const manyOf = (table: string) => TABLE_WORDS[table]?.[1] ?? table.replaceAll('_', ' ');
@@ -58,7 +59,8 @@ function referencedTableOf(constraint: string) {
  * knows it deleted asks this.
  */
 export function forbiddenDeletionOf(error: unknown): AppError | null {
-  const violation = violationOf(error, '23503');
+  // ON DELETE RESTRICT reports restrict_violation (23001); the default NO ACTION, 23503.
+  const violation = violationOf(error, '23503') ?? violationOf(error, '23001');
   if (!violation) return null;
   const user = typeof violation.table === 'string' ? manyOf(violation.table) : 'other records';
   const used = typeof violation.constraint === 'string' ? referencedTableOf(violation.constraint) : undefined;

@@ -1,4 +1,6 @@
+import { tooManyAttemptsMessage } from '@fastforward/domain';
 import type { Redis } from 'ioredis';
+import { AppError } from './app-error';
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
@@ -13,6 +15,21 @@ export type RateLimiter = {
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Takes a place in `key`'s window, or refuses the call with a 429 saying how long to wait. */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+) {
+  const decision = await limiter.hit(key, limit, windowSeconds);
+  if (!decision.allowed)
+    throw AppError.tooManyRequests(
+      tooManyAttemptsMessage(decision.retryAfterSeconds),
+      decision.retryAfterSeconds,
+    );
+}
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createJobQueue } from '../lib/jobs';
-import { TEST_ADMIN_PASSWORD } from './constants';
+import { createLocalStorage } from '../plugins/storage/local-storage';
+import { TEST_ADMIN_PASSWORD, TEST_PUBLIC_APP_URL } from './constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,22 @@ async function installJobQueue(database: Database) {
 }
 
 /**
+ * The seed with the demo data. Its documents' bytes go to a scratch store dropped at once: every
+ * test app has its own empty store (seed/__tests__/demo-customers.test.ts seeds its own to read them).
+ */
+async function seed(database: Database) {
+  const dir = mkdtempSync(join(tmpdir(), 'ff-seed-storage-'));
+  try {
+    await seedDatabase(database.db, {
+      adminPassword: TEST_ADMIN_PASSWORD,
+      demo: { storage: createLocalStorage(dir), publicAppUrl: TEST_PUBLIC_APP_URL },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Migrates and seeds once per run; every test file then starts from a copy: a PGlite data-dir
  * snapshot (initdb costs ~2 s, loading a snapshot ~0.4 s), or a PostgreSQL template database.
  */
@@ -42,7 +59,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ url: withDatabase(serverUrl, template), poolSize: 2 });
     await database.migrate();
-    await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demo: true });
+    await seed(database);
     await installJobQueue(database);
     await database.close();
     project.provide('postgresTemplate', template);
@@ -58,7 +75,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await database.migrate();
-  await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demo: true });
+  await seed(database);
   await installJobQueue(database);
   const dump = await database.pglite?.dumpDataDir('none');
   await database.close();

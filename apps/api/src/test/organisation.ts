@@ -20,13 +20,19 @@ export async function expectHostileRefused(
   method: 'POST' | 'PUT',
   url: string,
   cases: HostileCase[],
+  /** Sent with every case besides (a public link's headers). */
+  headers: Record<string, string> = {},
 ) {
   const before = await countRows(t.db);
   for (const c of cases) {
     const res = await t.app.inject({
       method,
       url,
-      headers: { ...(token === null ? {} : t.bearer(token)), 'content-type': 'application/json' },
+      headers: {
+        ...headers,
+        ...(token === null ? {} : t.bearer(token)),
+        'content-type': 'application/json',
+      },
       payload: c.raw ?? JSON.stringify(c.body),
     });
     expect(res.statusCode, `${c.name}: ${res.body}`).toBeGreaterThanOrEqual(400);

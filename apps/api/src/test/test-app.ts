@@ -15,7 +15,7 @@ import type { SmtpOptions } from '../lib/mailer';
 import { createMemoryRateLimiter } from '../lib/rate-limiter';
 import { createLocalStorage } from '../plugins/storage/local-storage';
 import type { Storage } from '../plugins/storage/storage';
-import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET } from './constants';
+import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, TEST_PUBLIC_APP_URL } from './constants';
 import { withDatabase } from './global-setup';
 
 export { DEMO_PASSWORD, TEST_ADMIN_PASSWORD };
@@ -75,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config: AppConfig = {
     jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
     secretsKey: Buffer.alloc(32, 7),
-    publicAppUrl: 'https://app.fastforward.test',
+    publicAppUrl: TEST_PUBLIC_APP_URL,
     publicWebsiteUrl: 'https://fastforward.test',
     appVersion: 'test-version',
     webDistDir: null,

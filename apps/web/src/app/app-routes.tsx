@@ -1,6 +1,7 @@
 import { PLATFORM_DOCUMENT_ROUTES, ROUTES } from '@fastforward/domain';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { customerKycFormRoutes } from '../features/customer-kyc-form/routes';
 import { lazyPage } from '../lib/route-entry';
 import { DashboardGate, PlatformAdminGate, RequireAuth } from './layouts/require-auth';
 import { RouteShell, shellRoute } from './route-shell';
@@ -32,6 +33,14 @@ const SuperUserRoutes = lazyPage(platformLayout, 'SuperUserRoutes');
 const PlatformDocumentsPage = lazyPage(platformLayout, 'PlatformDocumentsPage');
 const NotFound = lazyPage(() => import('../components/not-found'), 'NotFound');
 const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
+/** Public forms built on the app's Mantine controls get its providers, loaded beside their own code. */
+const PublicFormProviders = lazyPage(
+  () =>
+    Promise.all([import('./providers'), ...customerKycFormRoutes.map((r) => r.page.preload())]).then(
+      ([m]) => m,
+    ),
+  'DashboardProviders',
+);
 
 const isAtOrUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -58,7 +67,6 @@ export async function preloadLanding(path: string): Promise<void> {
 
 /** Public routes whose screens arrive in a later release (SPEC §2: "content not shown"). */
 const LATER_PUBLIC_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/customerKyc/:user_id?/:email?/:invitation_id?', title: 'Customer KYC' },
   { path: '/customerDashboard', title: 'Customer Dashboard' },
   { path: '/rateEnquiryResponseForm', title: 'Rate Enquiry Response' },
   { path: '/booking-response/:refNo', title: 'Booking Response' },
@@ -84,6 +92,14 @@ export function AppRoutes() {
       {shellRoute('/thankYouPage', <ThankYouPage />)}
       {shellRoute('/registrationForm', <RegistrationPage />)}
       {shellRoute('/verify-email', <VerifyEmailPage />)}
+      {customerKycFormRoutes.map(({ path, page: Page }) =>
+        shellRoute(
+          path,
+          <PublicFormProviders>
+            <Page />
+          </PublicFormProviders>,
+        ),
+      )}
       {LATER_PUBLIC_ROUTES.map((r) => shellRoute(r.path, <ComingSoonPage title={r.title} />))}
       {privateRoute('/tandc', <TermsGatePage />)}
       {shellRoute(

@@ -3,21 +3,29 @@ import { companyApprovalsRoutes } from '../features/company-approvals/routes';
 import { companyPortsRoutes } from '../features/company-ports/routes';
 import { companySettingsRoutes } from '../features/company-settings/routes';
 import { containerNumbersRoutes } from '../features/container-numbers/routes';
+import { customerCompanyRoutes } from '../features/customer-company/routes';
+import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { departmentsRoutes } from '../features/departments/routes';
 import { designationsRoutes } from '../features/designations/routes';
 import { eventDatesRoutes } from '../features/event-dates/routes';
 import { exchangeRatesRoutes } from '../features/exchange-rates/routes';
 import { freeDaysRoutes } from '../features/free-days/routes';
+import { kycUpdateRequestsRoutes } from '../features/kyc-update-requests/routes';
 import { messagingSettingsRoutes } from '../features/messaging-settings/routes';
+import { negotiationSettingsRoutes } from '../features/negotiation-settings/routes';
 import { newsRoutes } from '../features/news/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { operationFileSettingsRoutes } from '../features/operation-file-settings/routes';
 import { platformAdminsRoutes } from '../features/platform-admins/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { shippingLinesRoutes } from '../features/shipping-lines/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { superUserRoutes } from '../features/super-user/routes';
 import { termsAdminRoutes } from '../features/terms-admin/routes';
+import { tiersRoutes } from '../features/tiers/routes';
+import { vendorConversionsRoutes } from '../features/vendor-conversions/routes';
+import { vendorsRoutes } from '../features/vendors/routes';
 import { weightSlabsRoutes } from '../features/weight-slabs/routes';
 import type { RouteEntry } from '../lib/route-entry';
 
@@ -33,6 +41,7 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...staffRoutes,
   ...termsAdminRoutes,
   ...companySettingsRoutes,
+  ...operationFileSettingsRoutes,
   ...messagingSettingsRoutes,
   ...notificationsRoutes,
   ...weightSlabsRoutes,
@@ -44,7 +53,14 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...exchangeRatesRoutes,
   ...newsRoutes,
   ...eventDatesRoutes,
+  ...customerCompanyRoutes,
+  ...kycUpdateRequestsRoutes,
+  ...tiersRoutes,
+  ...negotiationSettingsRoutes,
+  ...customersRoutes,
+  ...vendorsRoutes,
   ...companyApprovalsRoutes,
+  ...vendorConversionsRoutes,
   ...platformAdminsRoutes,
   ...superUserRoutes,
 ];

@@ -26,6 +26,7 @@ export function seedSession(session: TestSession = {}) {
       companyId: 2,
       companyName: 'Oceanic',
       companyCategory: { categoryCode: session.categoryCode },
+      kyc: null,
     });
   }
   if (session.hasCompleteCompanySetting !== undefined)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noNul } from '../api/schemas';
 import { COMPANY_CATEGORY_CODES } from '../codes/company-category';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
+import { KYC_STATUSES } from '../customer-kycs/codes';
 import { MESSAGES } from '../messages';
 import { getPasswordValidity } from './password';
 
@@ -58,6 +59,15 @@ export const loginResponseSchema = z.object({
       companyId: z.number().int(),
       companyName: z.string(),
       companyCategory: z.object({ categoryCode: z.enum(COMPANY_CATEGORY_CODES) }),
+      /** A customer company's KYC at the forwarder that onboarded it; null for every other company. */
+      kyc: z
+        .object({
+          id: z.number().int(),
+          status: z.enum(KYC_STATUSES),
+          forwarderCompanyId: z.number().int(),
+          forwarderName: z.string(),
+        })
+        .nullable(),
     })
     .nullable(),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),

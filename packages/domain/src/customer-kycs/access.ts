@@ -1,7 +1,18 @@
-import { moduleAccess } from '../permissions/catalogue';
+import { moduleAccess, PERMISSIONS, toPermission } from '../permissions/catalogue';
 
 /**
  * Any one of these opens the matching Customers calls: view the KYCs, tiers and logs; create
  * invites a customer (and adds tiers); update reviews, approves, rejects, transfers and sets tiers.
  */
 export const CUSTOMERS_ACCESS = moduleAccess('customers', 'Customers');
+
+/**
+ * What a customer company's 'Customer User' role holds: its dashboard, and asking and following its
+ * own enquiries. The KYC submission gives it to the first user; the demo seed to its customers.
+ */
+export const CUSTOMER_USER_ROLE = 'Customer User';
+export const CUSTOMER_USER_PERMISSIONS: readonly string[] = [
+  toPermission('view-dashboard', 'Dashboard'),
+  PERMISSIONS.viewCustomerEnquiries,
+  toPermission('create-customer-enquiries', 'Customer Enquiries'),
+];

@@ -17,6 +17,8 @@ export const CUSTOMER_KYC_PATHS = {
   resendVerification: `${KYC}/:id/resend-verification-mail`,
   /** GET the approve log, oldest first. */
   approveLog: `${KYC}/:id/approve-log`,
+  /** GET the enabled staff a customer may be assigned to (the invite and transfer pickers). */
+  salesPersons: `${KYC}/sales-persons`,
   /** GET the signed-in customer's own KYC (SPEC's getByUser). */
   mine: `${KYC}/mine`,
   /** Public: the availability checks of the form. */
@@ -32,10 +34,15 @@ export const CUSTOMER_KYC_PATHS = {
   publicSubmit: `${KYC}/public/submit`,
 } as const;
 
+/** One KYC's call: `kycApiPath(CUSTOMER_KYC_PATHS.approve, 7)` is '/api/v1/customer-kycs/7/approve'. */
+export const kycApiPath = (path: string, id: number) => path.replace(':id', String(id));
+
 const UPDATES = '/api/v1/kyc-update-requests';
 export const KYC_UPDATE_REQUEST_PATHS = {
-  /** GET: the forwarder's requests, or the customer's own; POST (customer) asks for changes. */
+  /** GET: the forwarder's requests (Customers view); POST (a customer user) asks for changes. */
   list: UPDATES,
+  /** GET: the signed-in customer's own requests, newest first. */
+  mine: `${UPDATES}/mine`,
   item: `${UPDATES}/:id`,
   approve: `${UPDATES}/:id/approve`,
   reject: `${UPDATES}/:id/reject`,

@@ -6,6 +6,8 @@ export const CUSTOMER_KYC_ROUTES = {
   customers: '/dashboard/customers',
   customer: '/dashboard/customers/:id',
   updateRequests: '/dashboard/customers/update-requests',
+  /** The forwarder's review of one update request. */
+  updateRequest: '/dashboard/customers/update-requests/:id',
   tiers: '/dashboard/customers/tiers',
   negotiationSettings: '/dashboard/customers/negotiation-settings',
   /** The customer's own KYC, documents and update requests. */
@@ -13,6 +15,8 @@ export const CUSTOMER_KYC_ROUTES = {
 } as const;
 
 export const customerKycPath = (id: number | string) => `/dashboard/customers/${id}`;
+
+export const kycUpdateRequestPagePath = (id: number | string) => `/dashboard/customers/update-requests/${id}`;
 
 /** The link of an invitation: /customerKyc/:user_id/:email/:invitation_id?token=… */
 export const customerKycLink = (

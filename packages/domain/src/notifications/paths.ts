@@ -19,4 +19,11 @@ export const NOTIFICATION_KIND = {
   companyApproved: 'company-approved',
   companyRejected: 'company-rejected',
   companyRegistered: 'company-registered',
+  kycSubmitted: 'kyc-submitted',
+  kycUpdateRequested: 'kyc-update-requested',
+  kycUpdateApproved: 'kyc-update-approved',
+  kycUpdateRejected: 'kyc-update-rejected',
+  vendorConversionRequested: 'vendor-conversion-requested',
+  vendorConversionApproved: 'vendor-conversion-approved',
+  vendorConversionRejected: 'vendor-conversion-rejected',
 } as const;

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './codes';
 export * from './paths';
+export * from './schemas';

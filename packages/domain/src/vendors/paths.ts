@@ -23,3 +23,8 @@ export const VENDOR_ROUTES = {
   /** The platform administrator's convert-to-FFD decisions. */
   platformConversions: '/super-user-dashboard/vendor-conversions',
 } as const;
+
+const withId = (path: string, id: number) => path.replace(':id', String(id));
+export const vendorPath = (id: number) => withId(VENDOR_PATHS.item, id);
+export const vendorConversionApprovePath = (id: number) => withId(VENDOR_PATHS.approveConversion, id);
+export const vendorConversionRejectPath = (id: number) => withId(VENDOR_PATHS.rejectConversion, id);

@@ -3,6 +3,7 @@ import {
   type CompanyBasicSettingsRequest,
   type CompanyCategoryCode,
   CRUD_ACTIONS,
+  CUSTOMER_USER_PERMISSIONS,
   companyBasicSettingsRequestSchema,
   isCompanySettingComplete,
   listCompanyPermissions,
@@ -23,6 +24,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { type DemoCustomerDeps, seedDemoCustomers } from './demo-customers';
 import { seedDemoMasters } from './demo-masters';
 import { createRoleWithPermissions } from './roles';
 
@@ -259,12 +261,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   },
 ];
 
-const CUSTOMER_PERMISSIONS = [
-  ...crud('Dashboard', ['view']),
-  ...crud('Customer Enquiries', ['view', 'create']),
-  PERMISSIONS.viewCustomerEnquiries,
-];
-
 const companyTerms = (name: string) => `Standard trading conditions of ${name}.
 1. All business is undertaken subject to these conditions and the applicable FIATA rules.
 2. Quotes are valid until the date stated on them and subject to space and equipment availability.
@@ -285,7 +281,11 @@ function hasCompleteSettings(company: DemoCompany): boolean {
 }
 
 /** Demo data for a fresh installation (SEED_DEMO); skipped when any demo company already exists. */
-export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<boolean> {
+export async function seedDemo(
+  db: DbOrTx,
+  platformCompanyId: number,
+  deps: DemoCustomerDeps,
+): Promise<boolean> {
   const [first] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -359,7 +359,7 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
       if (known !== undefined) return known;
       let id: number;
       if (roleName === 'Customer User') {
-        id = await createRoleWithPermissions(db, row.id, roleName, null, CUSTOMER_PERMISSIONS);
+        id = await createRoleWithPermissions(db, row.id, roleName, null, CUSTOMER_USER_PERMISSIONS);
       } else {
         const spec = FORWARDER_ROLES[roleName];
         let departmentId = departmentIds.get(spec.department);
@@ -414,6 +414,8 @@ export async function seedDemo(db: DbOrTx, platformCompanyId: number): Promise<b
       `demo seed: ${MASTERS_COMPANY.name} or ${MASTERS_COMPANY.author} is not among the demo data`,
     );
   }
-  await seedDemoMasters(db, { companyId: mastersCompanyId, createdBy: authorId }, new Date());
+  const now = new Date();
+  await seedDemoMasters(db, { companyId: mastersCompanyId, createdBy: authorId }, now);
+  await seedDemoCustomers(db, { companies: companyIds, users: userIds }, deps, now);
   return true;
 }

@@ -3,11 +3,13 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCatalogue } from './catalogue';
 import { seedDemo } from './demo';
+import type { DemoCustomerDeps } from './demo-customers';
 import { seedPlatform } from './platform';
 import { seedPlatformDocuments } from './platform-documents';
 import { seedReferenceData } from './reference-data';
 
-export type SeedOptions = { adminPassword: string; demo: boolean };
+/** `demo`: seed the demo data (SEED_DEMO), its documents stored in `storage`; null: none. */
+export type SeedOptions = { adminPassword: string; demo: DemoCustomerDeps | null };
 export type SeedResult = { createdPlatform: boolean; createdDemo: boolean };
 
 /** Catalogue and platform documents always (idempotent); platform and demo data once, in one transaction. */
@@ -20,7 +22,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     let createdDemo = false;
     if (options.demo) {
       const [admin] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, 1));
-      if (admin) createdDemo = await seedDemo(tx, admin.companyId);
+      if (admin) createdDemo = await seedDemo(tx, admin.companyId, options.demo);
     }
     return { createdPlatform, createdDemo };
   });

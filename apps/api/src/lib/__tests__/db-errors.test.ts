@@ -48,6 +48,16 @@ describe('forbiddenDeletionOf', () => {
     }
   });
 
+  it('answers the refusal of an ON DELETE RESTRICT key (restrict_violation) the same way', () => {
+    const refusal = forbiddenDeletionOf({
+      code: '23001',
+      constraint: 'customer_kycs_tier_id_tiers_id_fk',
+      table: 'customer_kycs',
+    });
+    expect(refusal?.title).toBe(MESSAGES.forbiddenDeletion);
+    expect(refusal?.message).toBe('This tier is used by customers and cannot be deleted.');
+  });
+
   it('leaves other errors alone', async () => {
     expect(forbiddenDeletionOf(new Error('boom'))).toBeNull();
     expect(forbiddenDeletionOf(await errorOf(sql`select 1/0`))).toBeNull();

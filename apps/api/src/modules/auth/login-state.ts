@@ -21,6 +21,8 @@ type StateRow = {
   permissions: string[];
   has_terms: boolean;
   terms: { companyId: number | null; accepted: boolean }[];
+  /** Only a customer company is any KYC's customer company (unique), so others read null. */
+  kyc: NonNullable<LoginState['customerKyc']>['kyc'];
 };
 
 export type SessionOpening = { userId: number; ip: string; userAgent: string | null; now: Date };
@@ -54,7 +56,10 @@ export async function openSessionWithLoginState(
            ${permissionNamesOf(sql`u.id`)} as permissions,
            exists (select 1 from terms_and_conditions t where t.is_active and t.company_id = u.company_id) as has_terms,
            (select coalesce(json_agg(json_build_object('companyId', terms."companyId", 'accepted', terms.accepted)), '[]'::json)
-              from (${applicableTermsOf(userId)}) terms) as terms
+              from (${applicableTermsOf(userId)}) terms) as terms,
+           (select json_build_object('id', k.id, 'status', k.status, 'forwarderCompanyId', k.company_id, 'forwarderName', f.name)
+              from customer_kycs k join companies f on f.id = k.company_id
+             where k.customer_company_id = u.company_id) as kyc
       from users u join companies c on c.id = u.company_id
      where u.id = ${userId}`);
   const row = rowsOf<StateRow>(result)[0];
@@ -73,6 +78,7 @@ export async function openSessionWithLoginState(
           companyId: row.company_id,
           companyName: row.company_name,
           companyCategory: { categoryCode: row.category_code },
+          kyc: row.kyc,
         },
     roles: row.roles,
     isFirstLogin: row.is_first_login,

@@ -51,3 +51,17 @@ export async function openStored(storage: Storage, key: string, log: FastifyRepl
     throw new AppError('NOT_FOUND', 'File not found');
   }
 }
+
+/** Streams a stored file's bytes with the download headers (inline for what a browser shows). */
+export async function sendStoredFile(
+  storage: Storage,
+  reply: FastifyReply,
+  row: { storageKey: string; originalName: string; contentType: string; sizeBytes: number },
+) {
+  const stream = await openStored(storage, row.storageKey, reply.log);
+  return setDownloadHeaders(reply, {
+    name: row.originalName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+  }).send(stream);
+}

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { itemSchema, okSchema } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
-import { openStored, setDownloadHeaders } from './download';
+import { sendStoredFile, setDownloadHeaders } from './download';
 import type { FileRow } from './files.service';
 import {
   deleteAdditionalDocument,
@@ -43,14 +43,7 @@ const withExtension = (name: string, extension: string) => {
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ApiTypeProvider>();
 
-  const sendFile = async (reply: FastifyReply, row: FileRow) => {
-    const stream = await openStored(deps.storage, row.storageKey, reply.log);
-    return setDownloadHeaders(reply, {
-      name: row.originalName,
-      contentType: row.contentType,
-      sizeBytes: row.sizeBytes,
-    }).send(stream);
-  };
+  const sendFile = (reply: FastifyReply, row: FileRow) => sendStoredFile(deps.storage, reply, row);
 
   r.post(
     FILE_PATHS.upload,

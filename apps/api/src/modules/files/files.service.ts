@@ -101,7 +101,13 @@ export async function withFileChanges<T>(
 export async function storeFile<T>(
   deps: FileDeps,
   request: FastifyRequest,
-  spec: { owner: FileOwner; collection: FileCollection; fileType?: AdditionalFileType; uploadedBy: number },
+  spec: {
+    owner: FileOwner;
+    collection: FileCollection;
+    fileType?: AdditionalFileType;
+    /** Null when no signed-in user uploads it (a customer through its KYC link). */
+    uploadedBy: number | null;
+  },
   attach: (tx: DbOrTx, file: FileRow, discard: DiscardFile) => Promise<T>,
 ): Promise<T> {
   const received = await receiveUpload(request, {

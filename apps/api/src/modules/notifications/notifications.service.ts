@@ -2,9 +2,11 @@ import {
   COMPANY_CATEGORY,
   LIMITED_NOTIFICATION_COUNT,
   type NotificationListQuery,
+  PERMISSIONS,
 } from '@fastforward/domain';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { permissionNamesOf } from '../../db/queries';
 import { companies, notifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findPage } from '../../lib/list-query';
@@ -48,6 +50,21 @@ async function notifyUsersWhere(db: DbOrTx, where: SQL | undefined, message: Not
 /** Tells every active user of a company (an approval, a rejection). */
 export const notifyCompanyUsers = (db: DbOrTx, companyId: number, message: NotificationMessage) =>
   notifyUsersWhere(db, eq(users.companyId, companyId), message);
+
+/** Tells one user, if still active (a customer's sales person, the customer user who asked). */
+export const notifyUser = (db: DbOrTx, userId: number, message: NotificationMessage) =>
+  notifyUsersWhere(db, eq(users.id, userId), message);
+
+/** Tells a company's business administrators (what only they may act on: a decision on their request). */
+export const notifyCompanyAdministrators = (db: DbOrTx, companyId: number, message: NotificationMessage) =>
+  notifyUsersWhere(
+    db,
+    and(
+      eq(users.companyId, companyId),
+      sql`${PERMISSIONS.businessAdmin} = any(${permissionNamesOf(sql`${users.id}`)})`,
+    ),
+    message,
+  );
 
 /** Tells the platform's administrators (a company waits for approval). */
 export const notifyPlatformAdmins = (db: DbOrTx, message: NotificationMessage) =>

@@ -7,7 +7,6 @@ import {
   NOTIFICATION_KIND,
   REGISTRATION_MESSAGES,
   type RegistrationRequest,
-  tooManyAttemptsMessage,
   type VerifyEmailResponse,
 } from '@fastforward/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto';
 import { uniqueViolationOf } from '../../lib/db-errors';
+import { enforceRateLimit } from '../../lib/rate-limiter';
 import { findLiveLink, LINK_PURPOSE, sendEmailVerificationLink } from '../auth/password-links';
 import { assertCountryExists } from '../company-records/references';
 import { notifyPlatformAdmins } from '../notifications/notifications.service';
@@ -27,14 +27,8 @@ const LIMITS = { register: 10, check: 120, windowSeconds: 60 * 60 } as const;
 
 type Deps = AppDeps;
 
-async function limit({ limiter }: Deps, kind: 'register' | 'check', ip: string) {
-  const decision = await limiter.hit(`registration:${kind}:${ip}`, LIMITS[kind], LIMITS.windowSeconds);
-  if (!decision.allowed)
-    throw AppError.tooManyRequests(
-      tooManyAttemptsMessage(decision.retryAfterSeconds),
-      decision.retryAfterSeconds,
-    );
-}
+const limit = ({ limiter }: Deps, kind: 'register' | 'check', ip: string) =>
+  enforceRateLimit(limiter, `registration:${kind}:${ip}`, LIMITS[kind], LIMITS.windowSeconds);
 
 const taken = (available: boolean, yes: string, no: string): Availability => ({
   available,
@@ -202,12 +196,7 @@ export async function verifyEmail({ db, clock }: Deps, token: string): Promise<V
 
 /** A signed-in user whose address is not verified asks for a new link (the /tandc screen). */
 export async function resendVerification(deps: AppDeps, userId: number): Promise<string> {
-  const decision = await deps.limiter.hit(`registration:resend:${userId}`, 5, LIMITS.windowSeconds);
-  if (!decision.allowed)
-    throw AppError.tooManyRequests(
-      tooManyAttemptsMessage(decision.retryAfterSeconds),
-      decision.retryAfterSeconds,
-    );
+  await enforceRateLimit(deps.limiter, `registration:resend:${userId}`, 5, LIMITS.windowSeconds);
   const [user] = await deps.db
     .select({
       id: users.id,

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ORGANISATION_PATHS,
   REGISTRATION_PATHS,
+  VENDOR_PATHS,
 } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createCompany, signIn, TEST_USER_PASSWORD } from '../../test/factories';
@@ -105,6 +106,8 @@ describe('a company awaiting approval', () => {
         `POST ${API_PATHS.logout}`,
         `POST ${API_PATHS.termsAccept}`,
         `POST ${REGISTRATION_PATHS.resendVerification}`,
+        // A vendor describes what it serves while the platform reviews it.
+        `PUT ${VENDOR_PATHS.profile}`,
         // Reads that take their file list in a body.
         `POST ${FILE_PATHS.convertPdf}`,
         `POST ${FILE_PATHS.downloadZip}`,

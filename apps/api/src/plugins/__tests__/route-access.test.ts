@@ -19,7 +19,7 @@ describe('route table', () => {
 
   it('declares exactly one of the known access rules on every route', () => {
     // A misspelt rule ({ superadmin: true }) would refuse everyone instead of failing loudly.
-    const KINDS = ['public', 'auth', 'permission', 'platformAdmin', 'superAdmin'];
+    const KINDS = ['public', 'auth', 'permission', 'platformAdmin', 'superAdmin', 'category'];
     const odd = t.app.routeTable.filter((r) => {
       const keys = Object.keys(r.config?.access ?? {});
       return keys.length !== 1 || !KINDS.includes(keys[0] ?? '');

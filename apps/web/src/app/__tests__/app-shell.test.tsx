@@ -5,6 +5,7 @@ import {
   NEWS_FEED_PATH,
   NOTIFICATION_PATHS,
   STORAGE_KEYS,
+  VENDOR_PATHS,
 } from '@fastforward/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,6 +65,7 @@ function server(username: string, categoryCode: string) {
       return listPage([], { unreadCount: 0 });
     }
     if (path === NEWS_FEED_PATH || path === API_PATHS.mailOutbox) return listPage([]);
+    if (path === VENDOR_PATHS.platformConversionRequests) return listPage([]);
     return json({ success: false, message: `unexpected ${path}` }, 404);
   });
 }
@@ -119,6 +121,7 @@ describe('the app shell', () => {
       'Overview',
       'Companies to approve',
       'Vendors',
+      'Forwarder requests',
       'Licence agreements',
       'Disclaimers',
       'Platform terms',

@@ -8,10 +8,12 @@ import {
   PLATFORM_DOCUMENT_ROUTES,
   ROUTES,
   TERMS_ROUTES,
+  VENDOR_ROUTES,
 } from '@fastforward/domain';
 import { Badge, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { usePendingCompanyCount } from '../../features/company-approvals/api/get-pending-company-count';
+import { usePendingConversionCount } from '../../features/vendor-conversions/api/get-conversion-requests';
 import { isStoredSuperUser } from '../../lib/permissions';
 
 type PlatformLink = {
@@ -21,17 +23,26 @@ type PlatformLink = {
   query?: Record<string, string>;
   /** Only the super-administrator manages the other platform administrators. */
   superAdminOnly?: boolean;
-  /** Beside it, how many companies wait for approval. */
-  showsPendingCount?: boolean;
+  /** Beside it, how many wait for a decision (a query hook: companies to approve, forwarder requests). */
+  usePendingCount?: () => { data?: number | undefined };
 };
 
 const LINKS: readonly PlatformLink[] = [
   { label: 'Overview', path: ROUTES.superUserDashboard },
-  { label: 'Companies to approve', path: COMPANY_APPROVAL_ROUTES.companies, showsPendingCount: true },
+  {
+    label: 'Companies to approve',
+    path: COMPANY_APPROVAL_ROUTES.companies,
+    usePendingCount: usePendingCompanyCount,
+  },
   {
     label: 'Vendors',
     path: COMPANY_APPROVAL_ROUTES.companies,
     query: { status: COMPANY_STATUS_ALL, category: COMPANY_CATEGORY.vendor },
+  },
+  {
+    label: 'Forwarder requests',
+    path: VENDOR_ROUTES.platformConversions,
+    usePendingCount: usePendingConversionCount,
   },
   { label: 'Licence agreements', path: PLATFORM_DOCUMENT_ROUTES.page },
   {
@@ -65,8 +76,8 @@ function findCurrent(pathname: string, search: string) {
   );
 }
 
-function PendingCount() {
-  const count = usePendingCompanyCount();
+function PendingCount({ usePendingCount }: { usePendingCount: () => { data?: number | undefined } }) {
+  const count = usePendingCount();
   if (!count.data) return null;
   return (
     <Badge size="sm" circle={count.data < 10} color="yellow">
@@ -95,7 +106,7 @@ export function PlatformNav({ onPreload }: PlatformNavProps) {
           label={link.label}
           active={link === current}
           aria-current={link === current ? 'page' : undefined}
-          rightSection={link.showsPendingCount ? <PendingCount /> : null}
+          rightSection={link.usePendingCount ? <PendingCount usePendingCount={link.usePendingCount} /> : null}
           onMouseEnter={() => onPreload?.(link.path)}
           onFocus={() => onPreload?.(link.path)}
         />

@@ -65,6 +65,8 @@ export type RecordsTableProps<T extends { id: number }, L extends ListData<T> = 
   describe: (record: T) => string;
   /** The delete question, where `Delete the {noun} '{describe}'?` does not fit. */
   deleteQuestion?: (record: T) => string;
+  /** The delete action's word where 'Delete' does not fit ('Remove' a vendor from a list). */
+  deleteLabel?: string;
   /** Records that may not be changed here (shipped ones) show no Edit or Delete. */
   isEditable?: (record: T) => boolean;
   /**
@@ -121,12 +123,13 @@ export function RecordsTable<T extends { id: number }, L extends ListData<T> = L
     ...filters,
   });
   const remove = props.api.useDelete?.();
+  const deleteLabel = props.deleteLabel ?? 'Delete';
   const { confirm, dialog } = useConfirmDialog();
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
 
   const askDelete = async (record: T) => {
     const message = props.deleteQuestion?.(record) ?? `Delete the ${noun} '${props.describe(record)}'?`;
-    if (await confirm({ message, confirmLabel: 'Delete' })) remove?.mutate(record.id);
+    if (await confirm({ message, confirmLabel: deleteLabel })) remove?.mutate(record.id);
   };
   const isFiltered = table.search !== '' || Object.values(filters).some((value) => value !== undefined);
 
@@ -140,8 +143,8 @@ export function RecordsTable<T extends { id: number }, L extends ListData<T> = L
   const deleteAction = (record: T): RowAction | null =>
     canDelete && isEditable(record)
       ? {
-          label: 'Delete',
-          name: `Delete ${props.describe(record)}`,
+          label: deleteLabel,
+          name: `${deleteLabel} ${props.describe(record)}`,
           color: 'red',
           onClick: () => void askDelete(record),
         }

@@ -1,21 +1,38 @@
 import { type ItemData, type StoredFile, UPLOAD_FIELD } from '@fastforward/domain';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { request, requestBlob } from '../../lib/http';
 
 export const FILE_BLOB_KEY = 'file-blob';
 
+/** What a slot shows of a file: the public KYC form's documents have no id, only these. */
+export type ShownFile = Pick<StoredFile, 'originalName' | 'contentType' | 'sizeBytes'>;
+
+/**
+ * How a file's bytes are read: the cache key they are kept under and the call that fetches them.
+ * A signed-in page reads a stored file by id (`storedFileSource`); the public KYC form reads its
+ * documents with the link in headers.
+ */
+export type FileSource = { queryKey: QueryKey; fetchBlob: () => Promise<Blob> };
+
 /**
  * A stored file's bytes, fetched with the bearer through the http client (an <img> or <iframe>
  * pointed at the download route would go without it). A file never changes: a replaced one gets a
- * new id, so the bytes stay fresh for as long as the cache keeps them.
+ * new id, so the key stays true for as long as the cache keeps the bytes.
  */
-export const getFileBlobQueryOptions = (file: Pick<StoredFile, 'id' | 'downloadUrl'>) =>
-  queryOptions({
-    queryKey: [FILE_BLOB_KEY, file.id],
-    // Whoever shows the bytes shows their own message in place: no dialog over the page.
-    queryFn: () => requestBlob(file.downloadUrl, { suppressErrorDialog: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const storedFileSource = (file: Pick<StoredFile, 'id' | 'downloadUrl'>): FileSource => ({
+  queryKey: [FILE_BLOB_KEY, file.id],
+  // Whoever shows the bytes shows their own message in place: no dialog over the page.
+  fetchBlob: () => requestBlob(file.downloadUrl, { suppressErrorDialog: true }),
+});
+
+/** A stored file is read by its id; a file without one comes with how its bytes are read. */
+export type SourcedFile = { file: StoredFile; source?: undefined } | { file: ShownFile; source: FileSource };
+
+export const sourceOf = (sourced: SourcedFile): FileSource =>
+  sourced.source === undefined ? storedFileSource(sourced.file) : sourced.source;
+
+export const getFileBlobQueryOptions = ({ queryKey, fetchBlob }: FileSource) =>
+  queryOptions({ queryKey, queryFn: fetchBlob, staleTime: Number.POSITIVE_INFINITY });
 
 /**
  * Uploads one file as multipart/form-data into a slot that takes one (PUT: it replaces the one
@@ -28,13 +45,13 @@ export async function uploadFile<T>(path: string, file: File): Promise<T> {
     .item;
 }
 
-/** Saves a stored file under its original name, from the cache when it is shown already. */
-export async function downloadStoredFile(queryClient: QueryClient, file: StoredFile) {
-  const blob = await queryClient.fetchQuery(getFileBlobQueryOptions(file));
+/** Saves a file under its original name, from the cache when it is shown already. */
+export async function downloadFile(queryClient: QueryClient, source: FileSource, name: string) {
+  const blob = await queryClient.fetchQuery(getFileBlobQueryOptions(source));
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.originalName;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,20 +1,22 @@
 import { FILE_KINDS, fileKindOf, type StoredFile } from '@fastforward/domain';
 import { Alert, Image, type ImageProps, Loader, Text } from '@mantine/core';
+import { type FileSource, type SourcedFile, sourceOf, storedFileSource } from './file-api';
 import { useStoredFileUrl } from './use-stored-file-url';
 
 export type StoredImageProps = Omit<ImageProps, 'src'> & { file: StoredFile; alt: string };
 
 /** A stored image shown from its bytes; nothing while they load or when they cannot be read. */
 export function StoredImage({ file, alt, ...props }: StoredImageProps) {
-  const { url } = useStoredFileUrl(file);
+  const { url } = useStoredFileUrl(storedFileSource(file));
   return url ? <Image src={url} alt={alt} {...props} /> : null;
 }
 
 /**
- * A stored file shown in the page: a PDF in a frame (the browser's viewer), an image as itself;
- * other kinds (office documents, sheets) are downloaded to be opened.
+ * A file shown in the page: a PDF in a frame (the browser's viewer), an image as itself; other
+ * kinds (office documents, sheets) are downloaded to be opened, and their bytes are not fetched.
  */
-export function FilePreview({ file, label }: { file: StoredFile; label: string }) {
+export function FilePreview(props: SourcedFile & { label: string }) {
+  const { file, label } = props;
   const kind = fileKindOf(file.contentType);
   if (kind === undefined || !FILE_KINDS[kind].inline) {
     return (
@@ -23,7 +25,7 @@ export function FilePreview({ file, label }: { file: StoredFile; label: string }
       </Text>
     );
   }
-  return <InlinePreview file={file} label={label} isPdf={kind === 'pdf'} />;
+  return <InlinePreview source={sourceOf(props)} label={label} isPdf={kind === 'pdf'} />;
 }
 
 /**
@@ -50,8 +52,8 @@ const FRAME_STYLE = {
   borderRadius: 'var(--mantine-radius-sm)',
 } as const;
 
-function InlinePreview({ file, label, isPdf }: { file: StoredFile; label: string; isPdf: boolean }) {
-  const { url, isError } = useStoredFileUrl(file);
+function InlinePreview({ source, label, isPdf }: { source: FileSource; label: string; isPdf: boolean }) {
+  const { url, isError } = useStoredFileUrl(source);
   const name = `${label} preview`;
   if (isError) {
     return (

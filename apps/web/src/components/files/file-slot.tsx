@@ -4,23 +4,34 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { HttpError, isSilentError } from '../../lib/http';
 import { useConfirmDialog } from '../confirm-dialog';
-import { downloadStoredFile } from './file-api';
+import { downloadFile, type FileSource, type ShownFile, storedFileSource } from './file-api';
 import { FilePreview } from './file-preview';
 import { describeAccepted, formatFileSize, tooLargeText } from './file-text';
 
-export type FileSlotProps = {
+/**
+ * The file in the slot: a stored one is read by its id through the signed-in download route; any
+ * other (the public KYC form's documents) comes with how its bytes are read.
+ */
+type SlotFile =
+  | { file: StoredFile | null; source?: undefined }
+  | { file: ShownFile | null; source: FileSource };
+
+export type FileSlotProps = SlotFile & {
   /** 'Registration document': the heading, and the name the buttons and questions use. */
   label: string;
   /** Decides the accepted kinds and the size limit shown (the server holds the upload to them). */
   collection: FileCollection;
-  file: StoredFile | null;
-  /** Uploads into the slot, replacing the file there; rejects with the server's refusal. */
-  onUpload: (file: File) => Promise<unknown>;
+  /** Uploads into the slot, replacing the file there; rejects with the server's refusal. Absent: read only. */
+  onUpload?: (file: File) => Promise<unknown>;
   /** Empties the slot; without it no Remove is offered. */
   onRemove?: () => Promise<unknown>;
   /** False: the file is shown and downloaded, never changed. */
-  canChange: boolean;
+  canChange?: boolean;
   headingOrder?: 2 | 3 | 4;
+  /** In a form: true marks the slot required, false optional; absent, neither. */
+  required?: boolean;
+  /** Why the form cannot go without this slot's file ('Upload the tax document'). */
+  error?: string;
 };
 
 type Failure = { title: string; text: string };
@@ -30,20 +41,33 @@ const failureOf = (error: unknown, title: string): Failure =>
     ? { title: error.title, text: error.message }
     : { title, text: error instanceof Error ? error.message : String(error) };
 
+/** A file dragged over the slot outlines it; else a form's complaint about the slot does. */
+const borderOf = (isDragging: boolean, isFaulted: boolean) =>
+  isDragging
+    ? { borderColor: 'var(--mantine-primary-color-filled)' }
+    : isFaulted
+      ? { borderColor: 'var(--mantine-color-error)' }
+      : undefined;
+
 /**
  * One file of a record (a logo, a registration document): what it takes, a preview, and upload,
  * replace and remove, each asked first when it discards the file there, and download under the
  * file's own name. A file may also be dropped on it. Refusals (413, 415, 403) show in place.
  */
-export function FileSlot({
-  label,
-  collection,
-  file,
-  onUpload,
-  onRemove,
-  canChange,
-  headingOrder = 3,
-}: FileSlotProps) {
+export function FileSlot(props: FileSlotProps) {
+  const {
+    label,
+    collection,
+    file,
+    onUpload,
+    onRemove,
+    canChange: mayChange = true,
+    headingOrder = 3,
+    required,
+    error: formError,
+  } = props;
+  const source = props.source === undefined ? props.file && storedFileSource(props.file) : props.source;
+  const canChange = mayChange && onUpload !== undefined;
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirmDialog();
   const resetPicker = useRef<() => void>(null);
@@ -57,7 +81,7 @@ export function FileSlot({
   const upload = async (picked: File | null) => {
     // The same file may be picked again after a refusal: the input forgets this pick.
     resetPicker.current?.();
-    if (!picked || isBusy) return;
+    if (!picked || isBusy || !onUpload) return;
     setFailure(null);
     if (picked.size > FILE_COLLECTIONS[collection].maxBytes) {
       setFailure({ title: 'File too large', text: tooLargeText(collection) });
@@ -99,9 +123,9 @@ export function FileSlot({
   };
 
   const download = async () => {
-    if (!file) return;
+    if (!file || !source) return;
     try {
-      await downloadStoredFile(queryClient, file);
+      await downloadFile(queryClient, source, file.originalName);
     } catch (error) {
       if (!isSilentError(error)) setFailure(failureOf(error, 'Download failed'));
     }
@@ -129,7 +153,7 @@ export function FileSlot({
       withBorder
       p="md"
       radius="md"
-      style={isDragging ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+      style={borderOf(isDragging, formError !== undefined)}
       {...dropHandlers}
     >
       <Stack gap="sm">
@@ -137,8 +161,14 @@ export function FileSlot({
           <div>
             <Title order={headingOrder} size="h4">
               {label}
+              {required ? (
+                <Text span c="red" aria-hidden>
+                  {' *'}
+                </Text>
+              ) : null}
             </Title>
             <Text size="sm" c="dimmed">
+              {required === undefined ? '' : required ? 'Required. ' : 'Optional. '}
               {describeAccepted(collection)}
             </Text>
           </div>
@@ -202,21 +232,26 @@ export function FileSlot({
             {failure.text}
           </Alert>
         ) : null}
-        {file ? (
+        {file && source ? (
           <>
-            <Text size="sm">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {file.originalName}{' '}
               <Text span c="dimmed" size="sm">
                 ({formatFileSize(file.sizeBytes)})
               </Text>
             </Text>
-            <FilePreview file={file} label={label} />
+            <FilePreview file={file} source={source} label={label} />
           </>
         ) : (
           <Text size="sm" c="dimmed">
             No {noun} yet.{canChange ? ' Upload one, or drop a file here.' : ''}
           </Text>
         )}
+        {formError ? (
+          <Text size="sm" c="red" role="alert">
+            {formError}
+          </Text>
+        ) : null}
       </Stack>
       {dialog}
     </Paper>

@@ -1,14 +1,13 @@
-import type { StoredFile } from '@fastforward/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getFileBlobQueryOptions } from './file-api';
+import { type FileSource, getFileBlobQueryOptions } from './file-api';
 
 /**
- * An object URL of a stored file's bytes for an <img> or <iframe> (the CSP allows blob: there),
- * revoked when the file changes or the component goes away.
+ * An object URL of a file's bytes for an <img> or <iframe> (the CSP allows blob: there), revoked
+ * when the file changes or the component goes away.
  */
-export function useStoredFileUrl(file: Pick<StoredFile, 'id' | 'downloadUrl'>) {
-  const blob = useQuery(getFileBlobQueryOptions(file));
+export function useStoredFileUrl(source: FileSource) {
+  const blob = useQuery(getFileBlobQueryOptions(source));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob.data) {

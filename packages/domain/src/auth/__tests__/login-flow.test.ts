@@ -18,10 +18,11 @@ const base: LoginFlowInput = {
     companyId: 2,
     companyName: 'Co',
     companyCategory: { categoryCode: COMPANY_CATEGORY.freightForwarder },
+    kyc: null,
   },
 };
 const category = (categoryCode: CompanyCategoryCode) => ({
-  customerKyc: { companyId: 2, companyName: 'Co', companyCategory: { categoryCode } },
+  customerKyc: { companyId: 2, companyName: 'Co', companyCategory: { categoryCode }, kyc: null },
 });
 const settingsPermissions = [PERMISSIONS.companySetting, PERMISSIONS.basicSettings];
 const go = (to: string) => ({ kind: 'navigate', to });

@@ -16,7 +16,7 @@ const loginData = (categoryCode: CompanyCategoryCode): LoginResponse => ({
   hasAcceptedSystemTAndC: true,
   hasAcceptedActiveTAndC: true,
   permissions: [],
-  customerKyc: { companyId: 1, companyName: 'Co', companyCategory: { categoryCode } },
+  customerKyc: { companyId: 1, companyName: 'Co', companyCategory: { categoryCode }, kyc: null },
   roles: [],
   isFirstLogin: false,
   hasTermAndCondition: true,

@@ -22,7 +22,12 @@ const loginData = (overrides: Partial<LoginResponse> = {}): LoginResponse => ({
   hasAcceptedSystemTAndC: true,
   hasAcceptedActiveTAndC: true,
   permissions: [{ name: 'view-sales|Sales' }],
-  customerKyc: { companyId: 3, companyName: 'Oceanic', companyCategory: { categoryCode: 'CAT_FFD' } },
+  customerKyc: {
+    companyId: 3,
+    companyName: 'Oceanic',
+    companyCategory: { categoryCode: 'CAT_FFD' },
+    kyc: null,
+  },
   roles: [{ id: 1, name: 'Sales' }],
   isFirstLogin: false,
   hasTermAndCondition: true,

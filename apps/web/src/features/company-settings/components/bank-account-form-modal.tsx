@@ -6,8 +6,8 @@ import { type Path, useForm } from 'react-hook-form';
 import { CodeField } from '../../../components/company-records';
 import { applyServerErrors } from '../../../components/data-table';
 import { CurrencyPicker } from '../../../components/pickers';
+import { formText } from '../../../components/settings-frame';
 import { useSaveBankAccount } from '../api/save-bank-account';
-import { formText } from './settings-frame';
 
 export type BankAccountFormModalProps = {
   opened: boolean;

@@ -8,9 +8,9 @@ import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Path } from 'react-hook-form';
 import { CodeField, type CodeFieldProps } from '../../../components/company-records';
 import { CountryPicker, CurrencyPicker, TimeZonePicker } from '../../../components/pickers';
+import { formText, SavedNotice } from '../../../components/settings-frame';
 import { useSaveForm } from '../../../components/use-save-form';
 import { useSaveBasicSettings } from '../api/save-basic-settings';
-import { formText, SavedNotice } from './settings-frame';
 
 type Field = {
   name: Path<CompanyBasicSettingsRequest>;

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type Path, type Resolver } from 'react-hook-form';
+import { SavedNotice } from '../../../components/settings-frame';
 import { useSaveForm } from '../../../components/use-save-form';
-import { SavedNotice } from './settings-frame';
 
 export type NumberedDocumentFormProps<V extends FieldValues> = {
   /** The stored settings; the API answers exactly the request's fields, so they are the form values. */

@@ -9,9 +9,9 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from 
 import { useFieldArray } from 'react-hook-form';
 import { CodeField } from '../../../components/company-records';
 import { CurrencyPicker } from '../../../components/pickers';
+import { SavedNotice } from '../../../components/settings-frame';
 import { useSaveForm } from '../../../components/use-save-form';
 import { useSaveOperatingCost } from '../api/save-operating-cost';
-import { SavedNotice } from './settings-frame';
 
 const toFormValues = (settings: OperatingCostSettings): OperatingCostSettingsRequest => ({
   currency: settings.currency ?? '',

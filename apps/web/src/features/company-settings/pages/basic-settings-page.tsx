@@ -1,9 +1,9 @@
 import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { SettingsFrame } from '../../../components/settings-frame';
 import { useCan } from '../../../lib/permissions';
 import { useBasicSettings } from '../api/get-basic-settings';
 import { BasicSettingsForm } from '../components/basic-settings-form';
 import { CompanyDocuments } from '../components/company-documents';
-import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings */
 export function BasicSettingsPage() {

@@ -1,8 +1,8 @@
 import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { SettingsFrame } from '../../../components/settings-frame';
 import { useCan } from '../../../lib/permissions';
 import { useDoSettings } from '../api/get-do-settings';
 import { DoSettingsForm } from '../components/do-settings-form';
-import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings/do-settings */
 export function DoSettingsPage() {

@@ -1,8 +1,8 @@
 import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { SettingsFrame } from '../../../components/settings-frame';
 import { useCan } from '../../../lib/permissions';
 import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { InvoiceSettingsForm } from '../components/invoice-settings-form';
-import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings/invoice-settings */
 export function InvoiceSettingsPage() {

@@ -1,8 +1,8 @@
 import { COMPANY_SETTINGS_ACCESS } from '@fastforward/domain';
+import { SettingsFrame } from '../../../components/settings-frame';
 import { useCan } from '../../../lib/permissions';
 import { useOperatingCost } from '../api/get-operating-cost';
 import { OperatingCostForm } from '../components/operating-cost-form';
-import { SettingsFrame } from '../components/settings-frame';
 
 /** /dashboard/companySettings/operating-cost */
 export function OperatingCostPage() {

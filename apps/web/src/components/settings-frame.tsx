@@ -10,7 +10,7 @@ export type SettingsFrameProps = {
   children?: ReactNode;
 };
 
-/** Title, access and loading states shared by the company-settings pages. */
+/** Title, access and loading states of a settings page (one form that loads and saves as a whole). */
 export function SettingsFrame({ title, canView, isLoading, isError, children }: SettingsFrameProps) {
   let body: ReactNode = children;
   if (!canView) body = <Text c="dimmed">You do not have permission to open {title}.</Text>;

@@ -1,0 +1,32 @@
+import { KYC_LIST_FILTER_LABELS, KYC_STATUS_LABELS, type KycStatus } from '@fastforward/domain';
+import { Badge, Group } from '@mantine/core';
+
+const STATUS_COLOR: Record<KycStatus, string> = {
+  draft: 'gray',
+  invited: 'blue',
+  submitted: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/** Where a KYC stands, and whether an update request waits for a decision. */
+export function KycStatusBadge({
+  status,
+  hasPendingUpdate,
+}: {
+  status: KycStatus;
+  hasPendingUpdate: boolean;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content">
+        {KYC_STATUS_LABELS[status]}
+      </Badge>
+      {hasPendingUpdate ? (
+        <Badge color="orange" variant="outline" miw="max-content">
+          {KYC_LIST_FILTER_LABELS.update_requested}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
