@@ -104,8 +104,19 @@ export async function sendInvitationLink(
   );
 }
 
-/** E-mails a registering administrator the link that proves the address (/verify-email?token=…). */
-export async function sendEmailVerificationLink(deps: AppDeps, user: LinkUser, tx?: DbOrTx) {
+/**
+ * E-mails the link that proves the address (/verify-email?token=…): to a registering administrator,
+ * whose company the platform reviews, or to a customer whose KYC `reviewer` (its forwarder) reviews.
+ */
+export async function sendEmailVerificationLink(
+  deps: AppDeps,
+  user: LinkUser,
+  tx?: DbOrTx,
+  reviewer?: { forwarderName: string },
+) {
+  const afterwards = reviewer
+    ? `After that, ${reviewer.forwarderName} reviews your company's details; you will receive the link to choose your password when it is approved.`
+    : 'After that, the FastForward team reviews your company; we will e-mail you when it is approved.';
   await mailLink(
     deps,
     user,
@@ -114,7 +125,7 @@ export async function sendEmailVerificationLink(deps: AppDeps, user: LinkUser, t
       const link = `${deps.config.publicAppUrl}${REGISTRATION_ROUTES.verifyEmail}?token=${token}`;
       return {
         subject: 'FastForward: verify your e-mail address',
-        text: `Hello ${user.fullName},\n\nThank you for registering on FastForward. Your username is "${user.username}".\nOpen this link to verify your e-mail address (valid until ${expiresAt.toISOString()}):\n\n${link}\n\nAfter that, the FastForward team reviews your company; we will e-mail you when it is approved.`,
+        text: `Hello ${user.fullName},\n\nThank you for registering on FastForward. Your username is "${user.username}".\nOpen this link to verify your e-mail address (valid until ${expiresAt.toISOString()}):\n\n${link}\n\n${afterwards}`,
       };
     },
     tx,

@@ -432,7 +432,9 @@ export async function resendKycVerificationMail(deps: AppDeps, auth: AuthContext
     const user = await findCustomerUser(tx, kyc.customerUserId);
     if (!user) throw new AppError('CONFLICT', MESSAGES.notSubmitted);
     if (user.isEmailVerified) throw new AppError('CONFLICT', MESSAGES.alreadyVerified);
-    await sendEmailVerificationLink(deps, user, tx);
+    await sendEmailVerificationLink(deps, user, tx, {
+      forwarderName: await forwarderNameOf(tx, auth.companyId),
+    });
     await log(KYC_LOG_ACTION.verificationMailResent, { details: { email: user.email } });
   });
 }

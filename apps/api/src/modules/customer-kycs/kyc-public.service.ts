@@ -533,6 +533,7 @@ export async function submitKyc(
             companyId: company.id,
           },
           tx,
+          { forwarderName: forwarder?.name ?? 'Your forwarder' },
         );
       }
       if (link.salesPersonId !== null) {

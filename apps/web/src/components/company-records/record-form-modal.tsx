@@ -62,10 +62,13 @@ export type RecordFormModalProps = {
   isSubmitting: boolean;
   title: string;
   size?: ModalProps['size'];
+  /** The submit button's name (default Save) and colour (default the theme's; red for a rejection). */
+  submitLabel?: string;
+  submitColor?: string;
   children: ReactNode;
 };
 
-/** The modal around a record form, with Cancel and Save. */
+/** The modal around a record form, with Cancel and Save (or the action it takes). */
 export function RecordFormModal({
   opened,
   onClose,
@@ -73,6 +76,8 @@ export function RecordFormModal({
   onSubmit,
   isSubmitting,
   size,
+  submitLabel = 'Save',
+  submitColor,
   children,
 }: RecordFormModalProps) {
   return (
@@ -83,8 +88,8 @@ export function RecordFormModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
+          <Button type="submit" color={submitColor} loading={isSubmitting}>
+            {submitLabel}
           </Button>
         </Group>
       </form>

@@ -106,8 +106,10 @@ describe('MyCompanyPage', () => {
     fireEvent.change(phone, { target: { value: '+49 40 555 0199' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     const second = within(dialog).getByRole('group', { name: 'Contact 2' });
-    fireEvent.change(within(second).getByLabelText(/^Name/), { target: { value: 'Lee Second' } });
-    fireEvent.change(within(second).getByLabelText(/^E-mail/), { target: { value: 'lee@example.com' } });
+    fireEvent.change(within(second).getByLabelText(/^Contact name/), { target: { value: 'Lee Second' } });
+    fireEvent.change(within(second).getByLabelText(/^Contact e-mail/), {
+      target: { value: 'lee@example.com' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

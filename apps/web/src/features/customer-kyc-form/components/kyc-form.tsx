@@ -1,5 +1,4 @@
 import {
-  KYC_DETAIL_LABELS,
   KYC_DOCUMENT_COLLECTIONS,
   KYC_DOCUMENT_LABELS,
   KYC_PUBLIC_MESSAGES,
@@ -25,21 +24,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { placeServerErrors } from '../../../components/data-table/apply-server-errors';
+import { KycAddressesFields, KycCompanyFields, KycContactsFields } from '../../../components/kyc-details';
 import { showErrorDialog } from '../../../lib/dialogs';
 import { useSubmitKyc } from '../api/submit-kyc';
-import { AddressesFields } from './addresses-fields';
 import { AvailabilityInput } from './availability-input';
-import { ContactsFields } from './contacts-fields';
 import { KycDocumentSlot } from './kyc-document-slot';
-import {
-  COMPANY_FIELDS,
-  type KycFormValues,
-  kycFormSchema,
-  serverErrorFields,
-  toFormValues,
-} from './kyc-form-values';
+import { type KycFormValues, kycFormSchema, serverErrorFields, toFormValues } from './kyc-form-values';
 
 type DocumentErrors = Partial<Record<KycDocumentCollection, string>>;
 
@@ -129,123 +121,109 @@ export function KycForm({ kyc, link, onSubmitted, onTermsChanged }: KycFormProps
   const termsError = errors.acceptTerms?.message ?? errors.termsId?.message;
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Customer KYC">
-        <Stack gap="lg">
-          <Fieldset legend="Company">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {COMPANY_FIELDS.map((field) => (
-                <TextInput
-                  key={field.key}
-                  label={KYC_DETAIL_LABELS[field.key]}
-                  withAsterisk={field.required}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  {...register(`details.${field.key}`)}
-                  error={errors.details?.[field.key]?.message}
-                />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
+    <form onSubmit={onSubmit} noValidate aria-label="Customer KYC">
+      <Stack gap="lg">
+        <Fieldset legend="Company">
+          <KycCompanyFields form={form} />
+        </Fieldset>
 
-          <Fieldset legend="Your account">
-            <Text size="sm" c="dimmed" mb="sm">
-              The short name names your company on FastForward; you sign in with the username.
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <AvailabilityInput
-                check="shortName"
-                current={shortName}
-                label="Short name"
-                withAsterisk
-                {...register('shortName')}
-                error={errors.shortName?.message}
-              />
-              <AvailabilityInput
-                check="username"
-                current={username}
-                label="Username"
-                withAsterisk
-                autoComplete="username"
-                {...register('username')}
-                error={errors.username?.message}
-              />
-              <TextInput
-                label="Full name"
-                withAsterisk
-                autoComplete="name"
-                {...register('fullName')}
-                error={errors.fullName?.message}
-              />
-              <TextInput
-                label="E-mail"
-                withAsterisk
-                type="email"
-                autoComplete="email"
-                readOnly={kyc.isEmailFixed}
-                description={kyc.isEmailFixed ? 'The invitation was sent to this address.' : undefined}
-                {...register('email')}
-                error={errors.email?.message}
-              />
-            </SimpleGrid>
-          </Fieldset>
+        <Fieldset legend="Your account">
+          <Text size="sm" c="dimmed" mb="sm">
+            The short name names your company on FastForward; you sign in with the username.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <AvailabilityInput
+              check="shortName"
+              current={shortName}
+              label="Short name"
+              withAsterisk
+              {...register('shortName')}
+              error={errors.shortName?.message}
+            />
+            <AvailabilityInput
+              check="username"
+              current={username}
+              label="Username"
+              withAsterisk
+              autoComplete="username"
+              {...register('username')}
+              error={errors.username?.message}
+            />
+            <TextInput
+              label="Full name"
+              withAsterisk
+              autoComplete="name"
+              {...register('fullName')}
+              error={errors.fullName?.message}
+            />
+            <TextInput
+              label="E-mail"
+              withAsterisk
+              type="email"
+              autoComplete="email"
+              readOnly={kyc.isEmailFixed}
+              description={kyc.isEmailFixed ? 'The invitation was sent to this address.' : undefined}
+              {...register('email')}
+              error={errors.email?.message}
+            />
+          </SimpleGrid>
+        </Fieldset>
 
-          <ContactsFields />
-          <AddressesFields />
+        <KycContactsFields form={form} />
+        <KycAddressesFields form={form} />
 
-          <Fieldset legend="Documents">
-            <Stack gap="sm">
-              {KYC_DOCUMENT_COLLECTIONS.map((collection) => (
-                <KycDocumentSlot
-                  key={collection}
-                  link={link}
-                  collection={collection}
-                  document={documents.find((d) => d.collection === collection)}
-                  required={KYC_REQUIRED_DOCUMENTS.includes(collection)}
-                  error={documentErrors[collection]}
-                  onChange={changeDocument}
-                />
-              ))}
-            </Stack>
-          </Fieldset>
-
-          <Stack component="section" aria-label="Terms and conditions" gap="sm">
-            {kyc.terms ? (
-              <>
-                <Title order={2} size="h4">
-                  {kyc.terms.title}
-                </Title>
-                <div className="ff-document">{kyc.terms.body}</div>
-                <Controller
-                  control={control}
-                  name="acceptTerms"
-                  render={({ field }) => (
-                    <Checkbox
-                      name={field.name}
-                      ref={field.ref}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      onBlur={field.onBlur}
-                      label={`I accept the terms and conditions of ${kyc.forwarder.name}`}
-                      error={termsError}
-                    />
-                  )}
-                />
-              </>
-            ) : termsError ? (
-              <Alert color="red" role="alert">
-                {termsError}
-              </Alert>
-            ) : null}
+        <Fieldset legend="Documents">
+          <Stack gap="sm">
+            {KYC_DOCUMENT_COLLECTIONS.map((collection) => (
+              <KycDocumentSlot
+                key={collection}
+                link={link}
+                collection={collection}
+                document={documents.find((d) => d.collection === collection)}
+                required={KYC_REQUIRED_DOCUMENTS.includes(collection)}
+                error={documentErrors[collection]}
+                onChange={changeDocument}
+              />
+            ))}
           </Stack>
+        </Fieldset>
 
-          <Group justify="flex-end">
-            <Button type="submit" loading={submit.isPending}>
-              Submit KYC
-            </Button>
-          </Group>
+        <Stack component="section" aria-label="Terms and conditions" gap="sm">
+          {kyc.terms ? (
+            <>
+              <Title order={2} size="h4">
+                {kyc.terms.title}
+              </Title>
+              <div className="ff-document">{kyc.terms.body}</div>
+              <Controller
+                control={control}
+                name="acceptTerms"
+                render={({ field }) => (
+                  <Checkbox
+                    name={field.name}
+                    ref={field.ref}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    label={`I accept the terms and conditions of ${kyc.forwarder.name}`}
+                    error={termsError}
+                  />
+                )}
+              />
+            </>
+          ) : termsError ? (
+            <Alert color="red" role="alert">
+              {termsError}
+            </Alert>
+          ) : null}
         </Stack>
-      </form>
-    </FormProvider>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.isPending}>
+            Submit KYC
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,6 @@
 import {
   type CustomerKyc,
   type KycApproveRequest,
-  type KycRejectRequest,
   kycApproveRequestSchema,
   kycRejectRequestSchema,
 } from '@fastforward/domain';
@@ -10,6 +9,7 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/data-table';
+import { ReasonModal } from '../../../components/reason-modal';
 import { useApproveKyc } from '../api/approve-customer-kyc';
 import { useTierOptions } from '../api/get-tier-options';
 import { useRejectKyc } from '../api/reject-customer-kyc';
@@ -87,48 +87,19 @@ export function ApproveKycModal({ kyc, opened, onClose }: ReviewModalProps) {
 
 /** Rejects a submitted KYC with a required reason, which the customer is e-mailed. */
 export function RejectKycModal({ kyc, opened, onClose }: ReviewModalProps) {
-  const reject = useRejectKyc();
-  const form = useForm<KycRejectRequest>({ resolver: zodResolver(kycRejectRequestSchema) });
-  const { reset } = form;
-
-  useEffect(() => {
-    if (opened) reset({ expectedVersion: kyc.version, reason: '' });
-  }, [opened, kyc.version, reset]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await reject.mutateAsync({ id: kyc.id, body });
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['reason']);
-    }
-  });
-
   return (
-    <Modal opened={opened} onClose={onClose} title="Reject customer" centered>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <Text>
-            Reject {kyc.companyName}? The customer cannot sign in, and {kyc.email} is e-mailed this reason.
-          </Text>
-          <Textarea
-            label="Reason"
-            withAsterisk
-            rows={4}
-            data-autofocus
-            {...form.register('reason')}
-            error={form.formState.errors.reason?.message}
-          />
-        </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-            Reject customer
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <ReasonModal
+      subject={opened ? kyc : null}
+      onClose={onClose}
+      title="Reject customer"
+      intro={(k) =>
+        `Reject ${k.companyName}? The customer cannot sign in, and ${k.email} is e-mailed this reason.`
+      }
+      schema={kycRejectRequestSchema}
+      mutation={useRejectKyc()}
+      // The copy read goes along, as with approving.
+      startValues={(k) => ({ expectedVersion: k.version, reason: '' })}
+      submitLabel="Reject customer"
+    />
   );
 }
