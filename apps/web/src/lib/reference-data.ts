@@ -1,4 +1,6 @@
 import {
+  CITY_LOOKUP_PATH,
+  type CityOption,
   type CodeName,
   type ContainerSizeCategory,
   type Country,
@@ -26,8 +28,11 @@ const stateOf = (status: 'pending' | 'success' | 'error'): ReferenceState =>
 
 export const REFERENCE_KEY = 'reference';
 
-const getItems = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
-  (await http.get<{ items: T[] }>(path, { query, suppressErrorDialog: true })).items;
+const getItems = async <T>(
+  path: string,
+  query?: Record<string, string | number | undefined>,
+  options: { auth?: boolean } = {},
+) => (await http.get<{ items: T[] }>(path, { query, suppressErrorDialog: true, ...options })).items;
 
 function useReferenceList<T>(
   name: string,
@@ -75,4 +80,24 @@ export function usePortSearch(
     }),
   );
   return { ...result, state: stateOf(result.status), items: q ? (result.data ?? []) : [] };
+}
+
+/**
+ * A country's shipped cities whose name holds `text`, those starting with it first; nothing without
+ * a country, or until `enabled`. Asked without a bearer: the answer is the same for everyone, and
+ * the customer's KYC form asks it before the customer has an account. The previous answer stays
+ * while the next loads, unless the country changed.
+ */
+export function useCityLookup(countryCode: string, text: string, enabled = true) {
+  const search = text.trim();
+  const result = useQuery(
+    queryOptions({
+      queryKey: [REFERENCE_KEY, 'city-lookup', countryCode, search],
+      queryFn: () => getItems<CityOption>(CITY_LOOKUP_PATH, { countryCode, search }, { auth: false }),
+      enabled: enabled && countryCode.length > 0,
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[2] === countryCode ? previous : undefined,
+    }),
+  );
+  return { ...result, state: stateOf(result.status), items: countryCode ? (result.data ?? []) : [] };
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { sortedPageQuerySchema } from '../api/list-query';
+import { invisibleCharacterMessage, isVisibleText, noNul } from '../api/schemas';
 import { timestampSchema } from '../api/timestamps';
-import { countryCodeField, countryCodeFilter, nameField, timeZoneField } from './master-fields';
+import {
+  countryCodeField,
+  countryCodeFilter,
+  countryCodeParam,
+  nameField,
+  timeZoneField,
+} from './master-fields';
 
 /** POST and PUT of a company's own city: unique per country and name (in any case). */
 export const cityRequestSchema = z.strictObject({
@@ -28,3 +35,23 @@ export const citySchema = z.object({
   createdAt: timestampSchema,
 });
 export type City = z.infer<typeof citySchema>;
+
+/** How many cities one lookup answers: a picker shows the likeliest few while the user types. */
+export const CITY_LOOKUP_LIMIT = 20;
+
+/** GET CITY_LOOKUP_PATH: a country's shipped cities, those whose name starts with `search` first. */
+export const cityLookupQuerySchema = z.strictObject({
+  countryCode: countryCodeParam,
+  search: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .max(100, 'Search must not exceed 100 characters')
+    .refine(noNul, 'Search contains an invalid character')
+    .refine(isVisibleText, invisibleCharacterMessage('Search'))
+    .default(''),
+});
+export type CityLookupQuery = z.infer<typeof cityLookupQuerySchema>;
+
+/** A shipped city as the pickers offer it. */
+export const cityOptionSchema = z.object({ name: z.string(), countryCode: z.string() });
+export type CityOption = z.infer<typeof cityOptionSchema>;

@@ -16,6 +16,12 @@ export const COMPANY_MASTERS_PATHS = {
 export const NEWS_FEED_PATH = '/api/v1/news/published';
 
 /**
+ * The shipped cities of one country, for the pickers of signed-in and public forms alike (a
+ * customer filling its KYC form has no account yet): cities.ts holds its query and answer.
+ */
+export const CITY_LOOKUP_PATH = '/api/v1/cities/lookup';
+
+/**
  * Where a master's record comes from, for the lists that show both: shipped with FastForward (read
  * by every company, changed by none) or the company's own.
  */

@@ -9,11 +9,13 @@ export const countryCodeField = requiredTextSchema('Country', 2)
   .toUpperCase()
   .refine((v) => /^[A-Z]{2}$/.test(v), 'Country must be a 2-letter ISO code, e.g. AE');
 
-export const countryCodeFilter = z
-  .string()
+/** A country code in a query string, in any case. */
+export const countryCodeParam = z
+  .string({ error: 'Choose a country' })
   .regex(/^[A-Za-z]{2}$/, 'Country must be a 2-letter ISO code')
-  .transform((v) => v.toUpperCase())
-  .optional();
+  .transform((v) => v.toUpperCase());
+
+export const countryCodeFilter = countryCodeParam.optional();
 
 export const timeZoneField = optionalTextSchema(
   'Time zone',

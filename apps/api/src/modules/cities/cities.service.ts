@@ -1,7 +1,18 @@
-import { type CityListQuery, type CityRequest, type citySchema, emptyToNull } from '@fastforward/domain';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import {
+  CITY_LOOKUP_LIMIT,
+  type CityListQuery,
+  type CityLookupQuery,
+  type CityOption,
+  type CityRequest,
+  type citySchema,
+  emptyToNull,
+} from '@fastforward/domain';
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cities, countries } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { enforceRateLimit } from '../../lib/rate-limiter';
+import { escapeLike } from '../../lib/sql';
 import { createCompanyRecordService } from '../company-records/company-records.service';
 import { assertCountryExists, assertNoShippedTwin } from '../company-records/references';
 
@@ -37,3 +48,36 @@ export const cityService = createCompanyRecordService<CityListQuery, CityRequest
     conflicts: { cities_company_country_name_key: { field: 'name', message: DUPLICATE_CITY } },
   },
 );
+
+/**
+ * Lookups per IP and hour: a picker asks once per pause in typing, so a few hundred serve a person
+ * filling several addresses; a script reading the whole list is stopped.
+ */
+const LOOKUP_LIMIT = { calls: 600, windowSeconds: 60 * 60 } as const;
+
+/**
+ * A country's shipped cities whose name holds `search`, those starting with it first, then by name.
+ * Public (forms before sign-in use it), so a company's own cities never show: they are its business.
+ * The (country_code, lower(name)) index narrows the scan to the one country.
+ */
+export async function lookupShippedCities(
+  { db, limiter }: AppDeps,
+  query: CityLookupQuery,
+  ip: string,
+): Promise<CityOption[]> {
+  await enforceRateLimit(limiter, `city-lookup:${ip}`, LOOKUP_LIMIT.calls, LOOKUP_LIMIT.windowSeconds);
+  const text = escapeLike(query.search.toLowerCase());
+  const lowerName = sql`lower(${cities.name})`;
+  return db
+    .select({ name: cities.name, countryCode: cities.countryCode })
+    .from(cities)
+    .where(
+      and(
+        isNull(cities.companyId),
+        eq(cities.countryCode, query.countryCode),
+        sql`${lowerName} like ${`%${text}%`}`,
+      ),
+    )
+    .orderBy(desc(sql`${lowerName} like ${`${text}%`}`), asc(cities.name), asc(cities.id))
+    .limit(CITY_LOOKUP_LIMIT);
+}

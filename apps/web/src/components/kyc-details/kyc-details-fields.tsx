@@ -9,9 +9,16 @@ import {
 } from '@fastforward/domain';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, type FieldErrors, type Path, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import {
+  Controller,
+  type FieldErrors,
+  type Path,
+  type UseFormReturn,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
 import { CodeField } from '../company-records';
-import { CountryPicker } from '../pickers';
+import { CityPicker, CountryPicker } from '../pickers';
 
 /** Any form whose values hold the KYC details under `details` (the KYC form, an update request). */
 type KycDetailsForm = UseFormReturn<{ details: KycDetails }>;
@@ -215,7 +222,33 @@ export function KycContactsFields<V extends { details: KycDetails }, T>(props: K
   );
 }
 
-/** The company's addresses, the registered office among them; the country from the shipped list. */
+/** An address's city, offered from the shipped cities of the country the row has chosen. */
+function AddressCityField({ control, index }: { control: KycDetailsForm['control']; index: number }) {
+  const countryCode = useWatch({ control, name: `details.addresses.${index}.countryCode` });
+  return (
+    <Controller
+      control={control}
+      name={`details.addresses.${index}.city`}
+      render={({ field, fieldState }) => (
+        <CityPicker
+          ref={field.ref}
+          label="City"
+          withAsterisk
+          countryCode={countryCode}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The company's addresses, the registered office among them; the country from the shipped list,
+ * before the city that is offered from that country's cities.
+ */
 export function KycAddressesFields<V extends { details: KycDetails }, T>(props: KycDetailsFieldsProps<V, T>) {
   const { control, register, formState } = detailsForm(props.form);
   const { fields, append, remove } = useFieldArray({ control, name: 'details.addresses' });
@@ -261,17 +294,6 @@ export function KycAddressesFields<V extends { details: KycDetails }, T>(props: 
               {...register(`details.addresses.${index}.addressLine2`)}
               error={rowErrors?.addressLine2?.message}
             />
-            <TextInput
-              label="City"
-              withAsterisk
-              {...register(`details.addresses.${index}.city`)}
-              error={rowErrors?.city?.message}
-            />
-            <TextInput
-              label="Postal code"
-              {...register(`details.addresses.${index}.postalCode`)}
-              error={rowErrors?.postalCode?.message}
-            />
             <CodeField
               control={control}
               name={`details.addresses.${index}.countryCode`}
@@ -279,6 +301,12 @@ export function KycAddressesFields<V extends { details: KycDetails }, T>(props: 
               picker={CountryPicker}
               required
               placeholder="Choose a country"
+            />
+            <AddressCityField control={control} index={index} />
+            <TextInput
+              label="Postal code"
+              {...register(`details.addresses.${index}.postalCode`)}
+              error={rowErrors?.postalCode?.message}
             />
           </>
         );

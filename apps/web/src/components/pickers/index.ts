@@ -1,3 +1,4 @@
+export * from './city-picker';
 export * from './code-name-pickers';
 export * from './container-size-picker';
 export * from './flag';

@@ -32,4 +32,21 @@ describe('ModuleNav', () => {
     fireEvent.focus(screen.getByRole('link', { name: 'Free Days' }));
     expect(onPreload).toHaveBeenLastCalledWith('/dashboard/masters/free-days');
   });
+
+  it("keeps a record's module open with its list marked current, and the dashboard's root only for itself", () => {
+    const modules = [
+      { name: 'Dashboard', nodes: [{ name: 'Overview', path: '/dashboard' }] },
+      { name: 'Customers', nodes: [{ name: 'Customer KYC', path: '/dashboard/customers' }] },
+    ];
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/dashboard/customers/12']}>
+          <ModuleNav modules={modules} isLoading={false} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Customers' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Dashboard' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Customer KYC' }).hasAttribute('data-active')).toBe(true);
+  });
 });

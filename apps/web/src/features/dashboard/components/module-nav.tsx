@@ -10,6 +10,21 @@ type ModuleNavProps = {
   onPreload?: (path: string) => void;
 };
 
+/**
+ * The node the current page belongs to: its own path, or for a record's page (/dashboard/customers/12)
+ * the longest node path it lies under. The dashboard's root lies over every page, so it counts
+ * only for itself.
+ */
+function currentNodePath(modules: NavigationModule[], pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const node of modules.flatMap((m) => m.nodes)) {
+    const isOwn = node.path === pathname;
+    const isUnder = node.path.split('/').length > 2 && pathname.startsWith(`${node.path}/`);
+    if ((isOwn || isUnder) && (best === undefined || node.path.length > best.length)) best = node.path;
+  }
+  return best;
+}
+
 /** Each module is a collapsible group of its sub-modules; isOpen is a client-only flag (SPEC §3). */
 export function ModuleNav({ modules, isLoading, onPreload }: ModuleNavProps) {
   const { pathname } = useLocation();
@@ -18,10 +33,11 @@ export function ModuleNav({ modules, isLoading, onPreload }: ModuleNavProps) {
   if (isLoading) return <Loader size="sm" aria-label="Loading modules" />;
   if (!modules || modules.length === 0) return <Text c="dimmed">No modules available.</Text>;
 
+  const current = currentNodePath(modules, pathname);
   return (
     <nav aria-label="Modules">
       {modules.map((module) => {
-        const containsCurrent = module.nodes.some((n) => n.path === pathname);
+        const containsCurrent = module.nodes.some((n) => n.path === current);
         return (
           // Mantine draws a group as <a> without href: no role, out of the tab order. A button is
           // what it is, reachable by keyboard and announced with its expanded state.
@@ -40,7 +56,7 @@ export function ModuleNav({ modules, isLoading, onPreload }: ModuleNavProps) {
                 to={node.path}
                 end
                 label={node.name}
-                active={node.path === pathname}
+                active={node.path === current}
                 // The code loads while the pointer travels to the click, so the page opens at once.
                 onMouseEnter={() => onPreload?.(node.path)}
                 onFocus={() => onPreload?.(node.path)}
