@@ -7,6 +7,7 @@ import {
   COMPANY_SETTINGS_ROUTES,
   CONTAINER_NUMBER_PATHS,
   CUSTOMER_KYC_ROUTES,
+  KYC_UPDATE_REQUEST_PATHS,
   NOTIFICATION_PATHS,
   NOTIFICATION_ROUTES,
   ORGANISATION_PATHS,
@@ -105,7 +106,37 @@ const COMPANY_PAGES: ListPage[] = [
   },
   { path: TERMS_ROUTES.company, table: 'Terms versions' },
   { path: CUSTOMER_KYC_ROUTES.customers, table: 'Customers' },
-  { path: CUSTOMER_KYC_ROUTES.updateRequests, table: 'KYC update requests' },
+  {
+    // The seeded request waits only until the update-request journey decides it.
+    path: CUSTOMER_KYC_ROUTES.updateRequests,
+    table: 'KYC update requests',
+    stub: {
+      url: `**${KYC_UPDATE_REQUEST_PATHS.list}?*`,
+      body: {
+        success: true,
+        data: {
+          items: [
+            {
+              id: 1,
+              kycId: 1,
+              status: 'pending',
+              company: { id: 1, name: 'Acme Imports' },
+              changes: [{ field: 'phone', label: 'Phone', from: '+49 40 555 0600', to: '+49 40 555 0700' }],
+              remarks: null,
+              requestedBy: { id: 1, fullName: 'Ada Buyer' },
+              requestedAt: '2026-01-05T10:00:00.000Z',
+              reviewedBy: null,
+              reviewedAt: null,
+              rejectionReason: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
+      },
+    },
+  },
   { path: CUSTOMER_KYC_ROUTES.tiers, table: 'Tiers' },
   { path: VENDOR_ROUTES.vendors, table: 'Vendors' },
   {
