@@ -1,4 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { companies } from './schema';
 
 /** A user's permission names (through its roles), as a text[] expression; `userId` is SQL. */
 export const permissionNamesOf = (userId: SQL) => sql`coalesce((
@@ -9,3 +11,9 @@ export const permissionNamesOf = (userId: SQL) => sql`coalesce((
 
 /** The rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `rows`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A company's name, or undefined for no such company: what mails and notifications greet with. */
+export async function companyNameOf(db: DbOrTx, companyId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name;
+}

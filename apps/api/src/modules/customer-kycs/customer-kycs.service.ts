@@ -22,6 +22,7 @@ import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { companyNameOf } from '../../db/queries';
 import { companies, customerKycs, kycApproveLogs, kycUpdateRequests, tiers, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -55,7 +56,7 @@ const customerUsers = alias(users, 'customer_users');
 const customerCompanies = alias(companies, 'customer_companies');
 
 /** What the list shows as the company: the submitted name, else the name the inviter typed. */
-const companyNameOf = sql<string>`coalesce(${customerKycs.details}->>'companyName', ${customerKycs.invitedCompanyName}, '')`;
+const kycCompanyName = sql<string>`coalesce(${customerKycs.details}->>'companyName', ${customerKycs.invitedCompanyName}, '')`;
 
 const hasPendingUpdate = sql<boolean>`exists (select 1 from ${kycUpdateRequests}
   where ${kycUpdateRequests.kycId} = ${customerKycs.id}
@@ -63,7 +64,7 @@ const hasPendingUpdate = sql<boolean>`exists (select 1 from ${kycUpdateRequests}
 
 const summaryColumns = {
   id: customerKycs.id,
-  companyName: companyNameOf,
+  companyName: kycCompanyName,
   email: customerKycs.email,
   status: sql<KycStatus>`${customerKycs.status}`,
   salesPerson: kycPersonOf(salesPersons),
@@ -99,7 +100,7 @@ export const listCustomerKycs = (db: DbOrTx, companyId: number, query: KycListQu
       where: visibleTo(companyId),
       search: (pattern) =>
         or(
-          ilike(companyNameOf, pattern),
+          ilike(kycCompanyName, pattern),
           ilike(customerKycs.invitedCompanyName, pattern),
           ilike(customerKycs.email, pattern),
           ilike(customerKycs.shortName, pattern),
@@ -111,7 +112,7 @@ export const listCustomerKycs = (db: DbOrTx, companyId: number, query: KycListQu
       sorts: {
         createdAt: customerKycs.createdAt,
         submittedAt: customerKycs.submittedAt,
-        companyName: sql`lower(${companyNameOf})`,
+        companyName: sql`lower(${kycCompanyName})`,
         status: customerKycs.status,
       },
     },
@@ -298,8 +299,7 @@ async function findCustomerUser(tx: DbOrTx, userId: number | null) {
 }
 
 const forwarderNameOf = async (tx: DbOrTx, companyId: number) =>
-  (await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)))[0]?.name ??
-  'Your freight forwarder';
+  (await companyNameOf(tx, companyId)) ?? 'Your freight forwarder';
 
 /**
  * Approves a submitted KYC: the customer company becomes verified with nothing left to set up (its

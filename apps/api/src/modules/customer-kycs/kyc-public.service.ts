@@ -25,6 +25,7 @@ import {
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { companyNameOf } from '../../db/queries';
 import {
   companies,
   customerKycs,
@@ -451,10 +452,7 @@ export async function submitKyc(
         )
         .returning({ id: kycInvitations.id });
       if (claimed.length === 0) throw linkInvalid();
-      const [forwarder] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, link.companyId));
+      const forwarderName = await companyNameOf(tx, link.companyId);
       const [company] = await tx
         .insert(companies)
         .values({
@@ -533,7 +531,7 @@ export async function submitKyc(
             companyId: company.id,
           },
           tx,
-          { forwarderName: forwarder?.name ?? 'Your forwarder' },
+          { forwarderName: forwarderName ?? 'Your forwarder' },
         );
       }
       if (link.salesPersonId !== null) {
@@ -544,7 +542,7 @@ export async function submitKyc(
           link: customerKycPath(link.kycId),
         });
       }
-      return { forwarderName: forwarder?.name ?? '', email: input.email };
+      return { forwarderName: forwarderName ?? '', email: input.email };
     });
   } catch (error) {
     const conflict = CONFLICTS[uniqueViolationOf(error) ?? ''];

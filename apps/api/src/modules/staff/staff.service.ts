@@ -9,8 +9,8 @@ import { type AnyColumn, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, DbOrTx } from '../../db/client';
-import { permissionNamesOf, rowsOf } from '../../db/queries';
-import { companies, departments, designations, roles, userRoles, users } from '../../db/schema';
+import { companyNameOf, permissionNamesOf, rowsOf } from '../../db/queries';
+import { departments, designations, roles, userRoles, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createOpaqueToken, hashPassword } from '../../lib/crypto';
@@ -152,10 +152,7 @@ export async function inviteUser(
       if (!user) throw new Error('user insert returned nothing');
       if (roleIds.length > 0)
         await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
-      const [company] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId));
+      const companyName = await companyNameOf(tx, companyId);
       // In the same transaction: never an invited user without the invitation, or the reverse.
       await sendInvitationLink(
         deps,
@@ -165,7 +162,7 @@ export async function inviteUser(
           email: invitee.email,
           fullName: invitee.fullName,
           companyId,
-          companyName: company?.name ?? 'Your company',
+          companyName: companyName ?? 'Your company',
         },
         tx,
       );
