@@ -10,6 +10,7 @@ import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
 import { ORGANISATION_ROUTES } from '../organisation/paths';
+import { RATE_ROUTES } from '../rates/paths';
 import { TERMS_ROUTES } from '../terms/routes';
 import { VENDOR_ROUTES } from '../vendors/paths';
 import type { NavigationModule } from './schemas';
@@ -39,7 +40,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     name: 'Rate Wizard',
     slug: 'rate-wizard',
-    nodes: [node('New Enquiry', '/dashboard/rate-wizard'), node('My Queries', '/myQuery')],
+    nodes: [node('New Enquiry', RATE_ROUTES.rateWizard), node('My Queries', '/myQuery')],
   },
   {
     name: 'Pricing',
@@ -50,9 +51,10 @@ export const MODULES: readonly ModuleDefinition[] = [
     name: 'Valid Rates',
     slug: 'valid-rates',
     nodes: [
-      node('Rates', '/dashboard/valid-rates'),
-      node('Local Charges', '/dashboard/valid-rates/local-charges'),
-      node('Transport Charges', '/dashboard/valid-rates/transport-charges'),
+      node('Rates', RATE_ROUTES.validRates),
+      node('Local Charges', RATE_ROUTES.localCharges),
+      node('Transport Charges', RATE_ROUTES.transportCharges),
+      node('Rate Imports', RATE_ROUTES.imports),
     ],
   },
   { name: 'Operations', slug: 'operations', nodes: [node('Jobs', '/dashboard/operations')] },

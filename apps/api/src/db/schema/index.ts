@@ -9,6 +9,7 @@ export * from './messaging';
 export * from './notifications';
 export * from './organisation';
 export * from './platform-documents';
+export * from './rates';
 export * from './reference';
 export * from './sessions';
 export * from './terms';
