@@ -24,6 +24,8 @@ export const RATE_PATHS = {
   rateImportRows: '/api/v1/rate-imports/:id/rows',
   rateImportTemplates: '/api/v1/rate-import-templates',
   rateImportTemplate: '/api/v1/rate-import-templates/:id',
+  /** GET: the approved customers the caller may price for (?search=), with their tiers. */
+  rateWizardCustomers: '/api/v1/rate-wizard/customers',
   /** POST: price a lane and cargo for a customer. */
   rateWizardPrice: '/api/v1/rate-wizard/price',
 } as const;

@@ -157,3 +157,11 @@ export const rateWizardResponseSchema = z.object({
   options: z.array(pricedOptionSchema),
 });
 export type RateWizardResponse = z.infer<typeof rateWizardResponseSchema>;
+
+/** A customer the Rate Wizard may price for: its KYC id (the request's customerKycId), name and tier. */
+export const rateWizardCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type RateWizardCustomer = z.infer<typeof rateWizardCustomerSchema>;
