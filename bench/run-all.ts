@@ -5,6 +5,8 @@ import { benchForgotPasswordTiming } from './forgot-password-timing';
 import { benchKycAvailability } from './kyc-availability';
 import { benchLoginThroughput } from './login-throughput';
 import { benchPortSearch } from './port-search';
+import { benchRateImport } from './rate-import';
+import { benchRateSearch } from './rate-search';
 import { benchSigninBundle } from './signin-bundle';
 
 // Ratios measured within one run (these machines are noisy): printed, never asserted in tests.
@@ -18,6 +20,8 @@ const benches: Record<string, () => Promise<number>> = {
   'forgot-password-timing': benchForgotPasswordTiming,
   'file-memory': benchFileMemory,
   'kyc-availability': benchKycAvailability,
+  'rate-search': benchRateSearch,
+  'rate-import': benchRateImport,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

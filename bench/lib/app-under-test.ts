@@ -1,39 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@fastforward/api/src/app';
 import type { AppConfig } from '@fastforward/api/src/config';
-import { openDatabase } from '@fastforward/api/src/db/client';
+import { type Database, openDatabase } from '@fastforward/api/src/db/client';
 import { seedDatabase } from '@fastforward/api/src/db/seed';
 import { assembleDeps } from '@fastforward/api/src/deps';
 import { createMemoryRateLimiter } from '@fastforward/api/src/lib/rate-limiter';
 import { createLocalStorage } from '@fastforward/api/src/plugins/storage/local-storage';
-import pg from 'pg';
+import { BENCH_ADMIN_PASSWORD, createScratchDatabase } from './bench-database';
 
-export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-1';
+export type StartOptions = {
+  /** A migrated database of the caller's, which stays open (and the caller's) after close. */
+  database?: Database;
+  /** false: no polling; the bench runs the due jobs itself (`jobs.drain()`), so no poll wait counts. */
+  work?: boolean;
+};
 
-/** With BENCH_DATABASE_URL the benches run on a throwaway database of that PostgreSQL server. */
-async function createScratchDatabase(serverUrl: string) {
-  const name = `ff_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-/** The real app on a fresh in-memory PGlite with the demo data, listening on loopback. */
-export async function startApp(overrides: Partial<AppConfig> = {}) {
-  const server = process.env.BENCH_DATABASE_URL;
+/**
+ * The real app with the demo data, listening on loopback: on a fresh in-memory PGlite, a scratch
+ * database of BENCH_DATABASE_URL, or the caller's database.
+ */
+export async function startApp(overrides: Partial<AppConfig> = {}, options: StartOptions = {}) {
+  const server = options.database ? undefined : process.env.BENCH_DATABASE_URL;
   const scratch = server ? await createScratchDatabase(server) : null;
-  const database = await openDatabase(scratch ? { url: scratch.url } : {});
-  await database.migrate();
+  const database = options.database ?? (await openDatabase(scratch ? { url: scratch.url } : {}));
+  if (!options.database) await database.migrate();
   const config: AppConfig = {
     jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-000'),
     secretsKey: Buffer.alloc(32, 1),
@@ -65,16 +57,17 @@ export async function startApp(overrides: Partial<AppConfig> = {}) {
   });
   const app = await buildApp(deps);
   // As the server does: jobs run in the background while the bench measures requests.
-  await deps.jobs.start();
+  await deps.jobs.start({ work: options.work ?? true });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     url,
     database,
+    jobs: deps.jobs,
     async close() {
       await app.close();
       await deps.jobs.stop();
-      await database.close();
+      if (!options.database) await database.close();
       await scratch?.drop();
       rmSync(storageDir, { recursive: true, force: true });
     },

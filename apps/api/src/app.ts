@@ -25,6 +25,7 @@ import { registerEventDateRoutes } from './modules/event-dates/event-dates.route
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerFreeDaysRoutes } from './modules/free-days/free-days.routes';
+import { registerLocalChargeRoutes } from './modules/local-charges/local-charges.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
@@ -36,6 +37,8 @@ import { registerOperationFileSettingsRoutes } from './modules/operation-file-se
 import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
 import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerRateImportRoutes } from './modules/rate-imports/rate-imports.routes';
+import { registerRateWizardRoutes } from './modules/rate-wizard/rate-wizard.routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRoleRoutes } from './modules/roles/roles.routes';
@@ -44,6 +47,8 @@ import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerTierRoutes } from './modules/tiers/tiers.routes';
+import { registerTransportChargeRoutes } from './modules/transport-charges/transport-charges.routes';
+import { registerValidRateRoutes } from './modules/valid-rates/valid-rates.routes';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes';
 import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.routes';
 import { registerAuth } from './plugins/auth';
@@ -157,8 +162,13 @@ export async function buildApp(deps: AppDeps) {
   registerCustomerKycMineRoutes(app, deps);
   registerKycUpdateRequestRoutes(app, deps);
   registerTierRoutes(app, deps);
+  registerRateImportRoutes(app, deps);
+  registerValidRateRoutes(app, deps);
+  registerLocalChargeRoutes(app, deps);
+  registerTransportChargeRoutes(app, deps);
   registerNegotiationSettingsRoutes(app, deps);
   registerOperationFileSettingsRoutes(app, deps);
+  registerRateWizardRoutes(app, deps);
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
 

@@ -80,15 +80,8 @@ async function twoContainerSizes(db: Db): Promise<[number, number]> {
   return [rows[0]?.id as number, rows[1]?.id as number];
 }
 
-export async function ensureShippedReferences(db: Db): Promise<ShippedReferences> {
-  await db
-    .insert(countries)
-    .values([
-      { code: 'AE', alpha3: 'ARE', numericCode: '784', name: 'United Arab Emirates' },
-      { code: 'IN', alpha3: 'IND', numericCode: '356', name: 'India' },
-      { code: 'DE', alpha3: 'DEU', numericCode: '276', name: 'Germany' },
-    ])
-    .onConflictDoNothing();
+/** The currencies tests price and file in (no-ops where the seed has them). */
+export async function ensureCurrencies(db: Db) {
   await db
     .insert(currencies)
     .values([
@@ -98,6 +91,18 @@ export async function ensureShippedReferences(db: Db): Promise<ShippedReferences
       { code: 'INR', numericCode: '356', name: 'Indian Rupee', minorUnits: 2 },
     ])
     .onConflictDoNothing();
+}
+
+export async function ensureShippedReferences(db: Db): Promise<ShippedReferences> {
+  await db
+    .insert(countries)
+    .values([
+      { code: 'AE', alpha3: 'ARE', numericCode: '784', name: 'United Arab Emirates' },
+      { code: 'IN', alpha3: 'IND', numericCode: '356', name: 'India' },
+      { code: 'DE', alpha3: 'DEU', numericCode: '276', name: 'Germany' },
+    ])
+    .onConflictDoNothing();
+  await ensureCurrencies(db);
   return {
     seaPortId: await shippedPort(db, 'sea', 'AEJEA', 'Jebel Ali', 'AE'),
     dryPortId: await shippedPort(db, 'dry', 'INTKD', 'ICD Tughlakabad', 'IN'),

@@ -12,18 +12,23 @@ import { eventDatesRoutes } from '../features/event-dates/routes';
 import { exchangeRatesRoutes } from '../features/exchange-rates/routes';
 import { freeDaysRoutes } from '../features/free-days/routes';
 import { kycUpdateRequestsRoutes } from '../features/kyc-update-requests/routes';
+import { localChargesRoutes } from '../features/local-charges/routes';
 import { messagingSettingsRoutes } from '../features/messaging-settings/routes';
 import { negotiationSettingsRoutes } from '../features/negotiation-settings/routes';
 import { newsRoutes } from '../features/news/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { operationFileSettingsRoutes } from '../features/operation-file-settings/routes';
 import { platformAdminsRoutes } from '../features/platform-admins/routes';
+import { rateImportsRoutes } from '../features/rate-imports/routes';
+import { rateWizardRoutes } from '../features/rate-wizard/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { shippingLinesRoutes } from '../features/shipping-lines/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { superUserRoutes } from '../features/super-user/routes';
 import { termsAdminRoutes } from '../features/terms-admin/routes';
 import { tiersRoutes } from '../features/tiers/routes';
+import { transportChargesRoutes } from '../features/transport-charges/routes';
+import { validRatesRoutes } from '../features/valid-rates/routes';
 import { vendorConversionsRoutes } from '../features/vendor-conversions/routes';
 import { vendorsRoutes } from '../features/vendors/routes';
 import { weightSlabsRoutes } from '../features/weight-slabs/routes';
@@ -56,6 +61,10 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...customerCompanyRoutes,
   ...kycUpdateRequestsRoutes,
   ...tiersRoutes,
+  ...validRatesRoutes,
+  ...localChargesRoutes,
+  ...transportChargesRoutes,
+  ...rateImportsRoutes,
   ...negotiationSettingsRoutes,
   ...customersRoutes,
   ...vendorsRoutes,
@@ -63,4 +72,5 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...vendorConversionsRoutes,
   ...platformAdminsRoutes,
   ...superUserRoutes,
+  ...rateWizardRoutes,
 ];

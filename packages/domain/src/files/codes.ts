@@ -61,6 +61,8 @@ export const FILE_COLLECTION = {
   deliveryOrder: 'DO',
   houseBillOfLading: 'HBL',
   masterBillOfLading: 'MBL',
+  /** A carrier's rate sheet uploaded for import into the valid rates. */
+  rateSheet: 'rate_sheet',
 } as const;
 export type FileCollection = (typeof FILE_COLLECTION)[keyof typeof FILE_COLLECTION];
 
@@ -87,6 +89,8 @@ export const FILE_COLLECTIONS = {
   DO: { label: 'Delivery order', maxBytes: 25 * MiB, kinds: DOCUMENTS },
   HBL: { label: 'House bill of lading', maxBytes: 25 * MiB, kinds: DOCUMENTS },
   MBL: { label: 'Master bill of lading', maxBytes: 25 * MiB, kinds: DOCUMENTS },
+  // A 50,000-row sheet is a few MB; the importer checks the expanded size again before reading it.
+  rate_sheet: { label: 'Rate sheet', maxBytes: 20 * MiB, kinds: ['xlsx', 'csv'] },
 } as const satisfies Record<FileCollection, { label: string; maxBytes: number; kinds: readonly FileKind[] }>;
 export const FILE_COLLECTION_CODES = Object.keys(FILE_COLLECTIONS) as [FileCollection, ...FileCollection[]];
 
@@ -144,6 +148,8 @@ export const FILE_OWNER_TYPE = {
   bankAccount: 'bank_account',
   /** A KYC's documents (CL, CRD, BDD, TD), filed under the reviewing forwarder. */
   customerKyc: 'customer_kyc',
+  /** A rate-sheet import's uploaded sheet, read by who may view the company's valid rates. */
+  rateImport: 'rate_import',
 } as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPE)[keyof typeof FILE_OWNER_TYPE];
 

@@ -55,3 +55,13 @@ export type CityLookupQuery = z.infer<typeof cityLookupQuerySchema>;
 /** A shipped city as the pickers offer it. */
 export const cityOptionSchema = z.object({ name: z.string(), countryCode: z.string() });
 export type CityOption = z.infer<typeof cityOptionSchema>;
+
+/** GET CITY_SEARCH_PATH: cities by name in any country, or in one when `countryCode` is given. */
+export const citySearchQuerySchema = cityLookupQuerySchema.extend({
+  countryCode: countryCodeParam.optional(),
+});
+export type CitySearchQuery = z.infer<typeof citySearchQuerySchema>;
+
+/** A city found by the signed-in search: shipped or the company's own, by id. */
+export const cityRefSchema = z.object({ id: z.number().int(), name: z.string(), countryCode: z.string() });
+export type CityRef = z.infer<typeof cityRefSchema>;

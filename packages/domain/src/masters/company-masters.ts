@@ -20,6 +20,8 @@ export const NEWS_FEED_PATH = '/api/v1/news/published';
  * customer filling its KYC form has no account yet): cities.ts holds its query and answer.
  */
 export const CITY_LOOKUP_PATH = '/api/v1/cities/lookup';
+/** GET, signed in: shipped and the company's own cities by name, with their ids (a place of a route). */
+export const CITY_SEARCH_PATH = '/api/v1/cities/search';
 
 /**
  * Where a master's record comes from, for the lists that show both: shipped with FastForward (read

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { queryIdSchema, sortedPageQuerySchema } from '../api/list-query';
+import { pageQuerySchema } from '../api/schemas';
 import { timestampSchema } from '../api/timestamps';
 import { FREIGHT_TYPES } from '../reference/paths';
-import { RATE_IMPORT_ACTION, RATE_IMPORT_STATUSES, VALID_RATE_FIELD_LABELS } from './codes';
+import {
+  RATE_IMPORT_ACTION,
+  RATE_IMPORT_STATUSES,
+  type RateImportAction,
+  VALID_RATE_FIELD_LABELS,
+} from './codes';
 
 /** What a sheet column can be mapped to: a rate field, or one container size's price column. */
 export const IMPORT_TARGETS = [
@@ -180,3 +187,35 @@ export const rateImportRowSchema = z.object({
   validTill: z.string(),
 });
 export type RateImportRow = z.infer<typeof rateImportRowSchema>;
+
+/** GET rate imports: the newest first unless told, optionally of one status or vendor. */
+export const RATE_IMPORT_SORTS = ['createdAt', 'fileName', 'status'] as const;
+export const rateImportListQuerySchema = sortedPageQuerySchema(RATE_IMPORT_SORTS, 'desc').extend({
+  status: z.enum(RATE_IMPORT_STATUSES).optional(),
+  vendorId: queryIdSchema,
+});
+export type RateImportListQuery = z.infer<typeof rateImportListQuerySchema>;
+
+/** GET an import's previewed rows in sheet order, optionally of one action. */
+export const rateImportRowsQuerySchema = pageQuerySchema.extend({
+  action: z.enum(Object.values(RATE_IMPORT_ACTION) as [RateImportAction, ...RateImportAction[]]).optional(),
+});
+export type RateImportRowsQuery = z.infer<typeof rateImportRowsQuerySchema>;
+
+/** A saved mapping: the next sheet of the vendor with the same headers imports without the mapping step. */
+export const rateImportTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  vendorId: z.number().int().nullable(),
+  vendorName: z.string().nullable(),
+  /** Per sheet of the mapping, the header signature it was made for (headerSignature). */
+  headers: z.array(z.array(z.string())),
+  mapping: rateImportMappingRequestSchema.shape.sheets,
+  defaults: importDefaultsSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type RateImportTemplate = z.infer<typeof rateImportTemplateSchema>;
+export const RATE_IMPORT_TEMPLATE_SORTS = ['name', 'updatedAt'] as const;
+export const rateImportTemplateListQuerySchema = sortedPageQuerySchema(RATE_IMPORT_TEMPLATE_SORTS);
+export type RateImportTemplateListQuery = z.infer<typeof rateImportTemplateListQuerySchema>;

@@ -91,8 +91,11 @@ export type RateWizardRequestInput = z.input<typeof rateWizardRequestSchema>;
 
 /** Where a priced line came from. */
 export const PRICE_SOURCE_TYPES = ['validRate', 'localCharge', 'transportCharge'] as const;
-/** How its sell was decided: the record's explicit sell rate, or the tier's rule. */
-export const SELL_RULES = ['explicit', 'percent', 'fixed', 'minimum'] as const;
+/**
+ * How its sell was decided: the record's explicit sell rate, the tier's rule, or at cost (no tier,
+ * or a charge under a tier whose margin is a fixed amount per unit of freight).
+ */
+export const SELL_RULES = ['explicit', 'percent', 'fixed', 'minimum', 'cost'] as const;
 
 const amount = z.string();
 

@@ -70,6 +70,7 @@ CREATE TABLE "rate_imports" (
 	"company_id" integer NOT NULL,
 	"file_id" integer NOT NULL,
 	"vendor_id" integer,
+	"template_id" integer,
 	"status" text NOT NULL,
 	"progress" integer DEFAULT 0 NOT NULL,
 	"layout" jsonb,
@@ -161,6 +162,7 @@ ALTER TABLE "rate_import_templates" ADD CONSTRAINT "rate_import_templates_create
 ALTER TABLE "rate_imports" ADD CONSTRAINT "rate_imports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_imports" ADD CONSTRAINT "rate_imports_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_imports" ADD CONSTRAINT "rate_imports_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rate_imports" ADD CONSTRAINT "rate_imports_template_id_rate_import_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."rate_import_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_imports" ADD CONSTRAINT "rate_imports_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transport_charges" ADD CONSTRAINT "transport_charges_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transport_charges" ADD CONSTRAINT "transport_charges_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -216,6 +216,8 @@ export const rateImports = pgTable(
       .notNull()
       .references(() => files.id),
     vendorId: integer('vendor_id').references(() => vendors.id),
+    /** The vendor's saved mapping the import took, when one matched the sheet's headers. */
+    templateId: integer('template_id').references(() => rateImportTemplates.id, { onDelete: 'set null' }),
     /** domain RATE_IMPORT_STATUS. */
     status: text('status').notNull(),
     /** 0–100 of the current step (reading the header, parsing, loading). */

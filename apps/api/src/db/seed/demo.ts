@@ -26,6 +26,7 @@ import {
 } from '../schema';
 import { type DemoCustomerDeps, seedDemoCustomers } from './demo-customers';
 import { seedDemoMasters } from './demo-masters';
+import { seedDemoRates } from './demo-rates';
 import { createRoleWithPermissions } from './roles';
 
 /** The demo password of every demo user (README lists them). Demo data only. */
@@ -417,5 +418,9 @@ export async function seedDemo(
   const now = new Date();
   await seedDemoMasters(db, { companyId: mastersCompanyId, createdBy: authorId }, now);
   await seedDemoCustomers(db, { companies: companyIds, users: userIds }, deps, now);
+  // After the customers: the rates name Oceanic's vendors, and its pricing executive filed them.
+  const pricingUserId = userIds.get('ffd.pricing');
+  if (pricingUserId === undefined) throw new Error('demo seed: ffd.pricing is not among the demo users');
+  await seedDemoRates(db, { companyId: mastersCompanyId, createdBy: pricingUserId }, now);
   return true;
 }

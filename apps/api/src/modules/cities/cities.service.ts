@@ -3,11 +3,13 @@ import {
   type CityListQuery,
   type CityLookupQuery,
   type CityOption,
+  type CityRef,
   type CityRequest,
+  type CitySearchQuery,
   type citySchema,
   emptyToNull,
 } from '@fastforward/domain';
-import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cities, countries } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -55,10 +57,22 @@ export const cityService = createCompanyRecordService<CityListQuery, CityRequest
  */
 const LOOKUP_LIMIT = { calls: 600, windowSeconds: 60 * 60 } as const;
 
+/** Cities whose name holds `text`, those starting with it first, then by name. */
+function findCitiesByName(db: AppDeps['db'], text: string, where: SQL | undefined) {
+  const typed = escapeLike(text.toLowerCase());
+  const lowerName = sql`lower(${cities.name})`;
+  return db
+    .select({ id: cities.id, name: cities.name, countryCode: cities.countryCode })
+    .from(cities)
+    .where(and(where, sql`${lowerName} like ${`%${typed}%`}`))
+    .orderBy(desc(sql`${lowerName} like ${`${typed}%`}`), asc(cities.name), asc(cities.id))
+    .limit(CITY_LOOKUP_LIMIT);
+}
+
 /**
- * A country's shipped cities whose name holds `search`, those starting with it first, then by name.
- * Public (forms before sign-in use it), so a company's own cities never show: they are its business.
- * The (country_code, lower(name)) index narrows the scan to the one country.
+ * A country's shipped cities whose name holds `search`. Public (forms before sign-in use it), so a
+ * company's own cities never show: they are its business. The (country_code, lower(name)) index
+ * narrows the scan to the one country.
  */
 export async function lookupShippedCities(
   { db, limiter }: AppDeps,
@@ -66,18 +80,26 @@ export async function lookupShippedCities(
   ip: string,
 ): Promise<CityOption[]> {
   await enforceRateLimit(limiter, `city-lookup:${ip}`, LOOKUP_LIMIT.calls, LOOKUP_LIMIT.windowSeconds);
-  const text = escapeLike(query.search.toLowerCase());
-  const lowerName = sql`lower(${cities.name})`;
-  return db
-    .select({ name: cities.name, countryCode: cities.countryCode })
-    .from(cities)
-    .where(
-      and(
-        isNull(cities.companyId),
-        eq(cities.countryCode, query.countryCode),
-        sql`${lowerName} like ${`%${text}%`}`,
-      ),
-    )
-    .orderBy(desc(sql`${lowerName} like ${`${text}%`}`), asc(cities.name), asc(cities.id))
-    .limit(CITY_LOOKUP_LIMIT);
+  const found = await findCitiesByName(
+    db,
+    query.search,
+    and(isNull(cities.companyId), eq(cities.countryCode, query.countryCode)),
+  );
+  return found.map(({ name, countryCode }) => ({ name, countryCode }));
+}
+
+/** The shipped cities and the company's own whose name holds `search`, by id: a place of a route. */
+export function searchCities(
+  db: AppDeps['db'],
+  companyId: number,
+  query: CitySearchQuery,
+): Promise<CityRef[]> {
+  return findCitiesByName(
+    db,
+    query.search,
+    and(
+      or(isNull(cities.companyId), eq(cities.companyId, companyId)),
+      query.countryCode ? eq(cities.countryCode, query.countryCode) : undefined,
+    ),
+  );
 }

@@ -1,10 +1,10 @@
 import type { RecordOrigin } from '@fastforward/domain';
-import { and, type Column, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { findPage, type PageRequest } from '../../lib/list-query';
+import { findEach, findPage, type PageRequest, type SortBy } from '../../lib/list-query';
 
 /** Who asks and when: the company from the verified token, the user, the app's clock. */
 export type RecordScope = { companyId: number; userId: number; now: Date };
@@ -40,8 +40,8 @@ export type CompanyRecordKind<Q extends RecordListQuery, I, T> = {
   search: (pattern: string, query: Q) => SQL | undefined;
   /** The conditions of the kind's own filters. */
   filters?: (query: Q, scope: RecordScope) => (SQL | undefined)[];
-  /** The column each sort key orders by; the id breaks ties. */
-  sorts: Record<Q['sort'], Column | SQL>;
+  /** What each sort key orders by (a column, or `fixedSort` for a key with its own direction); the id breaks ties. */
+  sorts: Record<Q['sort'], SortBy>;
   /**
    * Checks a create or update body against the database (what it refers to, rules across rows)
    * and gives the row's values. `id` is the record being updated.
@@ -106,23 +106,31 @@ export function createCompanyRecordService<Q extends RecordListQuery, I, T>(
 
   const ownedBy = (companyId: number, id: number) => and(eq(table.id, id), eq(table.companyId, companyId));
 
+  const listSpec = (scope: RecordScope, query: Omit<Q, 'page' | 'pageSize'>) => ({
+    from: table,
+    joins: kind.joins,
+    columns: kind.columns,
+    where: visibleTo(scope.companyId),
+    search: (pattern: string) => kind.search(pattern, query as Q),
+    filters: [...(kind.filters?.(query as Q, scope) ?? []), originFilter(query.origin, scope.companyId)],
+    sorts: kind.sorts,
+  });
+
   return {
     /** One page of the records the company sees. */
     async list(db: Db, scope: RecordScope, query: Q) {
-      const page = await findPage(
-        db,
-        {
-          from: table,
-          joins: kind.joins,
-          columns: kind.columns,
-          where: visibleTo(scope.companyId),
-          search: (pattern) => kind.search(pattern, query),
-          filters: [...(kind.filters?.(query, scope) ?? []), originFilter(query.origin, scope.companyId)],
-          sorts: kind.sorts,
-        },
-        query,
-      );
+      const page = await findPage(db, listSpec(scope, query), query);
       return { ...page, items: page.items.map((row) => toItem(row, scope)) };
+    },
+
+    /**
+     * Every record the list's search and filters match, in its order, a batch at a time: what an
+     * export writes out without holding it all.
+     */
+    async *listEach(db: Db, scope: RecordScope, query: Omit<Q, 'page' | 'pageSize'>, batchSize?: number) {
+      for await (const rows of findEach(db, listSpec(scope, query), query, batchSize)) {
+        yield rows.map((row) => toItem(row, scope));
+      }
     },
 
     /** A record the company sees; another company's is a 404 (STYLE "Record-level access"). */

@@ -1,10 +1,17 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, currencies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CompanyRecordTable } from './company-records.service';
 
 /** Body fields that name shipped reference data: a code that does not exist is a 404 on the field. */
+
+/** Shipped rows (no company) and the company's own: what a company may refer to. */
+export const usableBy = (companyId: number, column: Column) => or(isNull(column), eq(column, companyId));
+
+/** A 404 naming the field: what it refers to does not exist for this company. */
+export const missingReference = (field: string, label: string) =>
+  AppError.fieldError(field, `${label} not found`, 'NOT_FOUND');
 
 export async function assertCountryExists(tx: DbOrTx, countryCode: string, field = 'countryCode') {
   const [row] = await tx

@@ -56,7 +56,7 @@ const customerUsers = alias(users, 'customer_users');
 const customerCompanies = alias(companies, 'customer_companies');
 
 /** What the list shows as the company: the submitted name, else the name the inviter typed. */
-const kycCompanyName = sql<string>`coalesce(${customerKycs.details}->>'companyName', ${customerKycs.invitedCompanyName}, '')`;
+export const kycCompanyName = sql<string>`coalesce(${customerKycs.details}->>'companyName', ${customerKycs.invitedCompanyName}, '')`;
 
 const hasPendingUpdate = sql<boolean>`exists (select 1 from ${kycUpdateRequests}
   where ${kycUpdateRequests.kycId} = ${customerKycs.id}

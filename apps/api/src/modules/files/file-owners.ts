@@ -3,6 +3,7 @@ import {
   CUSTOMERS_ACCESS,
   FILE_OWNER_TYPE,
   type FileOwnerType,
+  VALID_RATES_ACCESS,
 } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -53,6 +54,11 @@ const FILE_OWNERS: Record<FileOwnerType, OwnerRules> = {
         .where(eq(customerKycs.id, file.ownerId));
       return kyc?.customerCompanyId === auth.companyId;
     },
+  },
+  [FILE_OWNER_TYPE.rateImport]: {
+    // An uploaded rate sheet is read by who may see the rates it loads.
+    canRead: (_db, auth, file) =>
+      file.companyId === auth.companyId && holdsAny(auth, VALID_RATES_ACCESS.view),
   },
 };
 

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { STORAGE_KEY } from '../../plugins/storage/storage';
 import { attachingCompanyOf, canReadFile } from './file-owners';
-import { receiveUpload } from './upload';
+import { receiveUpload, type UploadedPart } from './upload';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -107,6 +107,8 @@ export async function storeFile<T>(
     fileType?: AdditionalFileType;
     /** Null when no signed-in user uploads it (a customer through its KYC link). */
     uploadedBy: number | null;
+    /** Looks at the form's fields and the file's name before its bytes are stored (receiveUpload). */
+    beforeStore?: (part: UploadedPart) => void | Promise<void>;
   },
   attach: (tx: DbOrTx, file: FileRow, discard: DiscardFile) => Promise<T>,
 ): Promise<T> {
@@ -115,6 +117,7 @@ export async function storeFile<T>(
     collection: spec.collection,
     companyId: spec.owner.companyId,
     now: deps.clock(),
+    ...(spec.beforeStore ? { beforeStore: spec.beforeStore } : {}),
   });
   try {
     return await withFileChanges(deps, async (tx, discard) => {

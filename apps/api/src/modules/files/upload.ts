@@ -10,6 +10,7 @@ import {
   fileNameForKind,
   UPLOAD_FIELD,
 } from '@fastforward/domain';
+import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
@@ -23,6 +24,9 @@ export type ReceivedFile = {
   sizeBytes: number;
   sha256: string;
 };
+
+/** What an upload route may look at before the bytes are stored. */
+export type UploadedPart = { fields: Record<string, string>; fileName: string };
 
 /** Enough of the start of a file for its type to be told (OOXML needs its first zip entries). */
 const SAMPLE_BYTES = 64 * 1024;
@@ -119,6 +123,54 @@ function cfbCheck(collection: FileCollection): StreamCheck {
   };
 }
 
+/**
+ * A zip whose first entries do not tell its kind: an Office Open XML file says what it is by the
+ * part only its kind has (xl/workbook.xml, word/document.xml), and streaming writers (exceljs's
+ * among them) put that part, and [Content_Types].xml, after the sheets. The names are read from
+ * the zip's local headers as the file streams by; the readers check the whole structure later.
+ */
+function ooxmlCheck(collection: FileCollection): StreamCheck {
+  const SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+  const HEADER = 30;
+  // Longer "names" are compressed bytes that happen to look like a header.
+  const NAME_MAX = 256;
+  const parts = [
+    { kind: 'xlsx', name: 'xl/workbook.xml' },
+    { kind: 'docx', name: 'word/document.xml' },
+  ] as const;
+  const found = new Set<FileKind>();
+  let carry = Buffer.alloc(0);
+  return {
+    push(chunk) {
+      const buffer = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      let at = buffer.indexOf(SIGNATURE);
+      let keepFrom = Math.max(0, buffer.length - (SIGNATURE.length - 1));
+      while (at !== -1) {
+        if (at + HEADER > buffer.length) {
+          keepFrom = at;
+          break;
+        }
+        const nameLength = buffer.readUInt16LE(at + 26);
+        if (nameLength <= NAME_MAX) {
+          if (at + HEADER + nameLength > buffer.length) {
+            keepFrom = at;
+            break;
+          }
+          const name = buffer.toString('latin1', at + HEADER, at + HEADER + nameLength);
+          for (const part of parts) if (name === part.name) found.add(part.kind);
+        }
+        at = buffer.indexOf(SIGNATURE, at + SIGNATURE.length);
+      }
+      carry = Buffer.from(buffer.subarray(keepFrom));
+    },
+    finish() {
+      const kind = parts.find((part) => found.has(part.kind) && acceptsKind(collection, part.kind))?.kind;
+      if (!kind) throw unsupported(collection);
+      return kind;
+    },
+  };
+}
+
 /** The kind the first bytes show, or the check that will tell it; 415 when the collection takes neither. */
 async function inspect(head: Buffer, collection: FileCollection): Promise<FileKind | StreamCheck> {
   const detected = await fileTypeFromBuffer(head);
@@ -128,6 +180,10 @@ async function inspect(head: Buffer, collection: FileCollection): Promise<FileKi
   }
   if (!detected) {
     if (acceptsKind(collection, 'csv')) return csvCheck(collection);
+    throw unsupported(collection);
+  }
+  if (detected.mime === 'application/zip') {
+    if (acceptsKind(collection, 'xlsx') || acceptsKind(collection, 'docx')) return ooxmlCheck(collection);
     throw unsupported(collection);
   }
   const kind = fileKindOf(detected.mime);
@@ -155,6 +211,16 @@ async function readHead(chunks: AsyncIterator<Buffer>): Promise<{ head: Buffer; 
 const decodeFormFileName = (name: string) =>
   name.replace(/%0A|%0D|%22/gi, (escaped) => String.fromCharCode(Number.parseInt(escaped.slice(1), 16)));
 
+/** The text fields of a form (a field sent twice: its first value). */
+function textFieldsOf(fields: MultipartFields): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    if (first?.type === 'field' && typeof first.value === 'string') values[name] = first.value;
+  }
+  return values;
+}
+
 /** The multipart plugin's own refusals, in the envelope with the file field named. */
 function mapPluginError(error: unknown, collection: FileCollection): unknown {
   const code = (error as { code?: string }).code;
@@ -173,7 +239,18 @@ function mapPluginError(error: unknown, collection: FileCollection): unknown {
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  options: { storage: Storage; collection: FileCollection; companyId: number; now: Date },
+  options: {
+    storage: Storage;
+    collection: FileCollection;
+    companyId: number;
+    now: Date;
+    /**
+     * Sees the form's text fields sent before the file (a browser sends them in the order they
+     * were appended) and the file's name as sent, before any byte is stored; it may throw to
+     * refuse the upload.
+     */
+    beforeStore?: (part: UploadedPart) => void | Promise<void>;
+  },
 ): Promise<ReceivedFile> {
   const { storage, collection } = options;
   const { maxBytes } = FILE_COLLECTIONS[collection];
@@ -197,6 +274,17 @@ export async function receiveUpload(
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
     throw AppError.fieldError(UPLOAD_FIELD, 'Choose a file to upload');
+  }
+  if (options.beforeStore) {
+    try {
+      await options.beforeStore({
+        fields: textFieldsOf(part.fields),
+        fileName: decodeFormFileName(part.filename ?? ''),
+      });
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
   }
   const source = part.file;
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;

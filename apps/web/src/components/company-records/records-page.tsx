@@ -2,6 +2,7 @@ import type { ListData } from '@fastforward/domain';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCan } from '../../lib/permissions';
+import type { RecordsQuery } from './records-api';
 import { type RecordActionsAllowed, RecordsTable, type RecordsTableProps } from './records-table';
 
 export type RecordAccess = Record<'view' | 'create' | 'update' | 'delete', readonly string[]>;
@@ -27,8 +28,11 @@ export type RecordsPageProps<T extends { id: number }, L extends ListData<T> = L
   headingOrder?: 1 | 2;
   /** A heading of its own instead of the title (the platform pages' header with its way back). */
   heading?: ReactNode;
-  /** Buttons beside the heading; a function gets the current answer (an unread count). */
-  headerActions?: (list: L | undefined) => ReactNode;
+  /**
+   * Buttons beside the heading; a function gets the current answer (an unread count) and the
+   * list's query (an export of what it shows).
+   */
+  headerActions?: (list: L | undefined, query: RecordsQuery) => ReactNode;
   /** A message between the heading and the list ('Invitation sent to …'). */
   notice?: ReactNode;
 };
@@ -83,13 +87,13 @@ function RecordsPageBody<T extends { id: number }, L extends ListData<T>>({
         searchLabel={props.searchLabel ?? `Search ${title.toLowerCase()}`}
         emptyText={props.emptyText ?? `No ${title.toLowerCase()} yet.`}
         // The header's actions read the table's own answer (an unread count for its filter).
-        header={(list) => (
+        header={(list, query) => (
           <>
             {heading ??
               (headerActions ? (
                 <Group justify="space-between">
                   {titleNode}
-                  {headerActions(list)}
+                  {headerActions(list, query)}
                 </Group>
               ) : (
                 titleNode

@@ -74,13 +74,18 @@ export type RecordsTableProps<T extends { id: number }, L extends ListData<T> = 
    * `slot.edit` and `slot.remove` among them. Without it a row has Edit and Delete.
    */
   rowActions?: (record: T, slot: RowActionSlot) => RowActionList;
+  /** The actions column's header where 'Actions' is not the page's word. */
+  actionsHeader?: string;
   searchLabel: string;
   searchPlaceholder: string;
   emptyText: string;
   /** Shown instead of emptyText while a search or a filter finds nothing. */
   noMatchText?: string;
-  /** What stands above the list (the page's heading); it gets the current answer (an unread count). */
-  header?: (list: L | undefined) => ReactNode;
+  /**
+   * What stands above the list (the page's heading); it gets the current answer (an unread count)
+   * and the query that asked it (an export of what the list shows).
+   */
+  header?: (list: L | undefined, query: RecordsQuery) => ReactNode;
   /** The form for a new record and for editing one; without it the list only reads. */
   renderForm?: (slot: RecordFormSlot<T>) => ReactNode;
 };
@@ -115,13 +120,14 @@ export function RecordsTable<T extends { id: number }, L extends ListData<T> = L
         order: table.sort?.direction ?? defaultOrder,
       }
     : {};
-  const records = props.api.useList({
+  const query: RecordsQuery = {
     page: table.page,
     pageSize: table.pageSize,
     search: table.search,
     ...sort,
     ...filters,
-  });
+  };
+  const records = props.api.useList(query);
   const remove = props.api.useDelete?.();
   const deleteLabel = props.deleteLabel ?? 'Delete';
   const { confirm, dialog } = useConfirmDialog();
@@ -178,7 +184,7 @@ export function RecordsTable<T extends { id: number }, L extends ListData<T> = L
 
   return (
     <>
-      {props.header?.(records.data)}
+      {props.header?.(records.data, query)}
       <DataTable
         label={props.label}
         columns={columns}
@@ -193,6 +199,7 @@ export function RecordsTable<T extends { id: number }, L extends ListData<T> = L
         }
         data={records.data}
         rowKey={(record) => record.id}
+        actionsHeader={props.actionsHeader}
         isLoading={records.isLoading}
         isError={records.isError}
         emptyText={isFiltered ? (props.noMatchText ?? props.emptyText) : props.emptyText}

@@ -50,6 +50,8 @@ export type DataTableProps<T> = {
    * narrow list shows them in one menu named `Actions for {name(row)}`.
    */
   rowActions?: { of: (row: T) => RowActionList; name: (row: T) => string };
+  /** The actions column's header where 'Actions' is not the page's word (SPEC §9 'Action'). */
+  actionsHeader?: string;
 };
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -71,7 +73,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ...props.columns,
         {
           key: ACTIONS_KEY,
-          header: 'Actions',
+          header: props.actionsHeader ?? 'Actions',
           render: (row) => <RowActions actions={rowActions.of(row)} rowName={rowActions.name(row)} />,
         },
       ]
@@ -138,7 +140,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   {column.sortable && onSortChange ? (
                     <UnstyledButton onClick={() => toggleSort(column.key)} fw={700} fz="sm">
                       {column.header}
-                      {sort?.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
+                      {/* The arrow is drawn, not named: the header's name stays its text. */}
+                      <span aria-hidden>
+                        {sort?.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
+                      </span>
                     </UnstyledButton>
                   ) : (
                     column.header

@@ -7,4 +7,4 @@ export {
   type SortState,
 } from './data-table';
 export type { RowAction, RowActionList } from './row-actions';
-export { useDataTableState } from './use-data-table-state';
+export { listTableProps, sortedListQuery, useDataTableState } from './use-data-table-state';

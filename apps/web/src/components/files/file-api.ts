@@ -47,7 +47,11 @@ export async function uploadFile<T>(path: string, file: File): Promise<T> {
 
 /** Saves a file under its original name, from the cache when it is shown already. */
 export async function downloadFile(queryClient: QueryClient, source: FileSource, name: string) {
-  const blob = await queryClient.fetchQuery(getFileBlobQueryOptions(source));
+  saveBlob(await queryClient.fetchQuery(getFileBlobQueryOptions(source)), name);
+}
+
+/** Hands bytes to the browser's download as a file named `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,6 @@
 import type { CodeName } from '@fastforward/domain';
 import { Select, type SelectProps } from '@mantine/core';
-import { useCountries, useCurrencies, useTimeZones } from '../../lib/reference-data';
+import { useCountries, useCurrencies, useIncoterms, useTimeZones } from '../../lib/reference-data';
 
 type CodePickerProps = Omit<SelectProps, 'data' | 'searchable'>;
 
@@ -27,4 +27,9 @@ export function CurrencyPicker(props: CodePickerProps) {
 /** IANA time zones. */
 export function TimeZonePicker(props: CodePickerProps) {
   return <CodeNamePicker {...props} codes={useTimeZones()} toLabel={(z) => z.code} />;
+}
+
+/** Incoterms by code and name. */
+export function IncotermPicker(props: CodePickerProps) {
+  return <CodeNamePicker {...props} codes={useIncoterms()} toLabel={(i) => `${i.code} — ${i.name}`} />;
 }

@@ -1,7 +1,9 @@
 import {
   CITY_LOOKUP_LIMIT,
   CITY_LOOKUP_PATH,
+  CITY_SEARCH_PATH,
   type CityOption,
+  type CityRef,
   COMPANY_MASTERS_PATHS,
 } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,5 +114,39 @@ describe('city lookup', () => {
       status = (await lookup('countryCode=DE&search=x', ip)).statusCode;
     expect(status).toBe(429);
     expect((await lookup('countryCode=DE&search=x', '203.0.113.4')).statusCode).toBe(200);
+  });
+});
+
+describe('city search', () => {
+  it("finds shipped cities and the caller's own by id, never another company's", async () => {
+    const owner = await createAdmin(t);
+    const other = await createAdmin(t);
+    const own = await t
+      .as(owner.token)
+      .post(COMPANY_MASTERS_PATHS.cities, { countryCode: 'DE', name: 'Hamsterhof' });
+    expect(own.statusCode, own.body).toBe(201);
+    const theirs = await t
+      .as(other.token)
+      .post(COMPANY_MASTERS_PATHS.cities, { countryCode: 'DE', name: 'Hamsterdorf' });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+
+    const res = await t.as(owner.token).get(`${CITY_SEARCH_PATH}?search=hamster`);
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json().data.items as CityRef[];
+    expect(found).toEqual([{ id: own.json().data.item.id, name: 'Hamsterhof', countryCode: 'DE' }]);
+
+    const shipped = (await t.as(owner.token).get(`${CITY_SEARCH_PATH}?search=hamb&countryCode=de`)).json()
+      .data.items as CityRef[];
+    expect(shipped.map((c) => c.name)).toContain('Hamburg');
+    expect(shipped.every((c) => Number.isInteger(c.id) && c.countryCode === 'DE')).toBe(true);
+  });
+
+  it('is closed to the signed out and refuses a bad country', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `${CITY_SEARCH_PATH}?search=ham` });
+    expect(anonymous.statusCode).toBe(401);
+    const { token } = await createAdmin(t);
+    const bad = await t.as(token).get(`${CITY_SEARCH_PATH}?countryCode=DEU`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('countryCode');
   });
 });

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { CONTAINER_SIZE_CATEGORIES } from '../../../test/reference-fixtures';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { FreeDaysPage } from '../pages/free-days-page';
 
@@ -36,17 +37,6 @@ const ENTRY: FreeDays = {
 const LINES = [
   { id: 3, name: 'Maersk', shippingMode: 'sea', scacCode: 'MAEU', iataCode: null, iataPrefix: null },
 ];
-const SIZES = [
-  {
-    id: 1,
-    code: 'REG',
-    name: 'Regular Sized',
-    containerSizes: [
-      { id: 5, size: "20' Standard", isoCode: '22G1', isReefer: false },
-      { id: 6, size: "40' Standard", isoCode: '42G1', isReefer: false },
-    ],
-  },
-];
 const JEBEL_ALI = {
   id: 11,
   type: 'sea',
@@ -62,7 +52,8 @@ const items = (list: unknown[]) => json({ success: true, data: { items: list } }
 /** The reference reads the pickers make, then `handle` for the free-days calls. */
 const routes = (handle: (call: MockCall) => Response) => (call: MockCall) => {
   if (call.url.startsWith(REFERENCE_DATA_PATHS.shippingCompanies)) return items(LINES);
-  if (call.url.startsWith(REFERENCE_DATA_PATHS.containerSizeCategories)) return items(SIZES);
+  if (call.url.startsWith(REFERENCE_DATA_PATHS.containerSizeCategories))
+    return items(CONTAINER_SIZE_CATEGORIES);
   if (call.url.startsWith(REFERENCE_DATA_PATHS.portSearch)) return items([JEBEL_ALI]);
   return handle(call);
 };
