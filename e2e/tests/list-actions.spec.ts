@@ -14,6 +14,7 @@ import {
   ORGANISATION_ROUTES,
   PLATFORM_ADMIN_ROUTES,
   PLATFORM_DOCUMENT_ROUTES,
+  RATE_ROUTES,
   TERMS_ROUTES,
   VENDOR_ROUTES,
 } from '@fastforward/domain';
@@ -139,6 +140,9 @@ const COMPANY_PAGES: ListPage[] = [
   },
   { path: CUSTOMER_KYC_ROUTES.tiers, table: 'Tiers' },
   { path: VENDOR_ROUTES.vendors, table: 'Vendors' },
+  { path: RATE_ROUTES.validRates, table: 'Valid Rates' },
+  { path: RATE_ROUTES.localCharges, table: 'Local Charges' },
+  { path: RATE_ROUTES.transportCharges, table: 'Transport Charges' },
   {
     path: NOTIFICATION_ROUTES.page,
     table: 'Notifications',
@@ -218,6 +222,11 @@ async function expectRowActionsInView(page: Page, listPage: ListPage, menu: bool
     ? table.getByRole('row').filter({ hasText: listPage.create.find }).first()
     : table.locator('tbody tr').first();
   await expect(row, `${listPage.path}: a row`).toBeVisible();
+  // A list under many filters starts below the fold on a phone: the page scrolls down to it, never
+  // sideways, so what is asked is whether the row's actions show without scrolling the list.
+  await row.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2),
+  );
   const actions = row.getByRole('cell').last().getByRole('button');
   await expect(actions.first(), `${listPage.path}: its actions`).toBeInViewport();
   if (menu) {
