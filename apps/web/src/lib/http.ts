@@ -35,6 +35,8 @@ export type RequestOptions = {
   suppressErrorDialog?: boolean;
   headers?: Record<string, string>;
   cache?: RequestCache;
+  /** Told the share of the body sent so far (0 to 1) while a large body uploads. */
+  onUploadProgress?: (sent: number) => void;
 };
 
 /** A failed call with the title and text the default dialog of SPEC §8 shows. */
@@ -167,15 +169,50 @@ async function send(
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, clientIpHeader());
-  return fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    body:
-      isForm || options.body === undefined
-        ? (options.body as FormData | undefined)
-        : JSON.stringify(options.body),
-    signal,
-    cache: options.cache,
+  const url = buildUrl(path, options.query);
+  const body =
+    isForm || options.body === undefined
+      ? (options.body as FormData | undefined)
+      : JSON.stringify(options.body);
+  if (options.onUploadProgress) {
+    return sendTracked(url, { method, headers, body: body ?? null }, signal, options.onUploadProgress);
+  }
+  return fetch(url, { method, headers, body, signal, cache: options.cache });
+}
+
+/** A status whose response has no body: a Response refuses one. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * fetch tells nothing of an upload's progress; an XMLHttpRequest does. Its answer is handed on as a
+ * Response, so the refresh, the dialogs and the readers above treat both alike.
+ */
+function sendTracked(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: FormData | string | null },
+  signal: AbortSignal | undefined,
+  onProgress: (sent: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().split(/\r?\n/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const text = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+      resolve(new Response(text, { status: xhr.status, statusText: xhr.statusText, headers }));
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('abort', () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body);
   });
 }
 

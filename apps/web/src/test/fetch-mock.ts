@@ -34,7 +34,63 @@ export function mockFetch(handler: Handler) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', xhrOver(fetchMock));
   return { calls, fetchMock };
+}
+
+type UploadListener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+
+/**
+ * An XMLHttpRequest (what a tracked upload sends with) answered by the same handler as fetch: the
+ * call is recorded like any other, its whole body reported sent, then its answer given.
+ */
+function xhrOver(fetchMock: (input: string, init: RequestInit) => Promise<Response>) {
+  return class {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private responseHeaders = '';
+    private readonly headers: Record<string, string> = {};
+    private readonly listeners: Record<string, () => void> = {};
+    private readonly uploadListeners: Record<string, UploadListener> = {};
+    private readonly controller = new AbortController();
+    readonly upload = {
+      addEventListener: (name: string, listener: UploadListener) => {
+        this.uploadListeners[name] = listener;
+      },
+    };
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    addEventListener(name: string, listener: () => void) {
+      this.listeners[name] = listener;
+    }
+    getAllResponseHeaders() {
+      return this.responseHeaders;
+    }
+    abort() {
+      this.controller.abort();
+    }
+    send(body: FormData | string | null) {
+      const init = { method: this.method, headers: this.headers, body, signal: this.controller.signal };
+      fetchMock(this.url, init).then(
+        async (response) => {
+          this.uploadListeners.progress?.({ lengthComputable: true, loaded: 1, total: 1 });
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.responseHeaders = [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\r\n');
+          this.listeners.load?.();
+        },
+        () => this.listeners[this.controller.signal.aborted ? 'abort' : 'error']?.(),
+      );
+    }
+  };
 }
 
 /** A promise with its resolve function, to hold a response until the test releases it. */

@@ -243,6 +243,79 @@ describe('files', () => {
     expect(sent.every((c) => c.form === form && c.headers['Content-Type'] === undefined)).toBe(true);
   });
 
+  it('reports the share of an upload sent, and reads its answer and its refusal as fetch would', async () => {
+    type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+    const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+    let answer = { status: 201, text: JSON.stringify({ success: true, data: { item: { id: 9 } } }) };
+    class FakeXhr {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      private method = '';
+      private url = '';
+      private readonly headers: Record<string, string> = {};
+      private readonly listeners: Record<string, () => void> = {};
+      private readonly uploadListeners: Record<string, Listener> = {};
+      readonly upload = {
+        addEventListener: (name: string, listener: Listener) => {
+          this.uploadListeners[name] = listener;
+        },
+      };
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      addEventListener(name: string, listener: () => void) {
+        this.listeners[name] = listener;
+      }
+      getAllResponseHeaders() {
+        return 'content-type: application/json\r\n';
+      }
+      abort() {}
+      send(body: unknown) {
+        sent.push({ method: this.method, url: this.url, headers: this.headers, body });
+        for (const loaded of [50, 100])
+          this.uploadListeners.progress?.({ lengthComputable: true, loaded, total: 100 });
+        this.status = answer.status;
+        this.responseText = answer.text;
+        this.listeners.load?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const progress: number[] = [];
+      const form = new FormData();
+      form.append('file', new File(['POL,POD'], 'rates.csv', { type: 'text/csv' }));
+      const body = await request<{ item: { id: number } }>('/api/v1/rate-imports', {
+        method: 'POST',
+        body: form,
+        onUploadProgress: (share) => progress.push(share),
+      });
+      expect(body.data.item.id).toBe(9);
+      expect(progress).toEqual([0.5, 1]);
+      expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/v1/rate-imports', body: form });
+      expect(sent[0]?.headers.Authorization).toBe('Bearer old-token');
+      expect(sent[0]?.headers['Content-Type']).toBeUndefined();
+
+      answer = {
+        status: 400,
+        text: JSON.stringify({ success: false, error: 'Bad Request', message: 'Not a sheet' }),
+      };
+      const refusal = request('/api/v1/rate-imports', {
+        method: 'POST',
+        body: form,
+        suppressErrorDialog: true,
+        onUploadProgress: () => undefined,
+      });
+      await expect(refusal).rejects.toMatchObject({ status: 400, message: 'Not a sheet' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads a download as a Blob, and a refusal as the error envelope', async () => {
     mockFetch((call) =>
       call.url.endsWith('/1')

@@ -670,6 +670,32 @@ describe('who may price for whom', () => {
     );
   });
 
+  // Every SPEC §6 pricing and Rate Wizard permission alone: the customers it may price for. A
+  // response permission answers an enquiry (it follows its view permission); it opens no wizard.
+  it.each([
+    [PERMISSIONS.viewAllCustomerQuerySales, ['Gulf Traders', 'Other Buyer']],
+    [PERMISSIONS.viewCustomerQuerySales, 'own'],
+    [PERMISSIONS.responseAllCustomerQuerySales, null],
+    [PERMISSIONS.responseCustomerQuerySales, null],
+    [PERMISSIONS.viewSeaQueryPricing, null],
+    [PERMISSIONS.viewAirQueryPricing, null],
+    [PERMISSIONS.bothPricing, null],
+    [PERMISSIONS.pricingSuperUser, null],
+    [PERMISSIONS.responseSeaQueryPricing, null],
+    [PERMISSIONS.responseAirQueryPricing, null],
+  ] as const)('%s alone: %j', async (permission, reach) => {
+    const user = await createUser(t, { company: owner.company, permissions: [permission] });
+    const listed = await t.as(user.token).get(RATE_PATHS.rateWizardCustomers);
+    if (reach === null) {
+      expect(listed.statusCode).toBe(403);
+      expect((await t.as(user.token).post(RATE_PATHS.rateWizardPrice, seaRequest())).statusCode).toBe(403);
+      return;
+    }
+    // 'own': the customers whose sales person the caller is; a new user has none.
+    const expected = reach === 'own' ? [] : reach;
+    expect(expectList<RateWizardCustomer>(listed).items.map((c) => c.name)).toEqual(expected);
+  });
+
   it('refuses a user without a Rate Wizard permission', async () => {
     const accounts = await createUser(t, {
       company: owner.company,

@@ -3,14 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { RATE_IMPORTS_KEY, rateImportKey } from './rate-import-keys';
 
-export type UploadRateSheet = { file: File; vendorId: number | null };
+export type UploadRateSheet = {
+  file: File;
+  vendorId: number | null;
+  /** The share of the file sent so far, 0 to 1. */
+  onProgress?: (sent: number) => void;
+};
 
 /**
  * POST {RATE_PATHS.rateImports}: the sheet as multipart, with the vendor it comes from. The vendor
  * goes first: the server looks at the form's fields before it stores the file's bytes. The caller
  * shows a refusal (a wrong kind, too large, an unknown vendor) in place.
  */
-export async function uploadRateSheet({ file, vendorId }: UploadRateSheet) {
+export async function uploadRateSheet({ file, vendorId, onProgress }: UploadRateSheet) {
   const form = new FormData();
   if (vendorId !== null) form.append('vendorId', String(vendorId));
   form.append(UPLOAD_FIELD, file, file.name);
@@ -19,6 +24,7 @@ export async function uploadRateSheet({ file, vendorId }: UploadRateSheet) {
       method: 'POST',
       body: form,
       suppressErrorDialog: true,
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
     })
   ).data.item;
 }

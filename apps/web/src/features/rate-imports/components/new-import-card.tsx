@@ -25,6 +25,7 @@ export function NewImportCard({ onStarted }: { onStarted: (created: RateImport) 
   const upload = useUploadRateSheet();
   const [vendorId, setVendorId] = useState<number | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
   const [isDragging, setIsDragging] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const resetPicker = useRef<() => void>(null);
@@ -39,8 +40,9 @@ export function NewImportCard({ onStarted }: { onStarted: (created: RateImport) 
       return;
     }
     setUploading(file.name);
+    setSent(0);
     try {
-      onStarted(await upload.mutateAsync({ file, vendorId }));
+      onStarted(await upload.mutateAsync({ file, vendorId, onProgress: setSent }));
     } catch (error) {
       if (!isSilentError(error)) setFailure(failureOf(error));
     } finally {
@@ -121,9 +123,10 @@ export function NewImportCard({ onStarted }: { onStarted: (created: RateImport) 
         </Paper>
         {uploading !== null ? (
           <Stack gap={4} role="status">
-            <Text size="sm">Uploading {uploading}…</Text>
-            {/* The browser tells no upload progress to fetch: the bar says it is on its way. */}
-            <Progress value={100} striped animated aria-label={`Uploading ${uploading}`} />
+            <Text size="sm">
+              Uploading {uploading}… {Math.round(sent * 100)} %
+            </Text>
+            <Progress value={sent * 100} striped animated aria-label={`Uploading ${uploading}`} />
           </Stack>
         ) : null}
         {failure ? (
