@@ -3,9 +3,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SUPER_ADMIN, signIn, submitSignIn } from './support/users';
 
 /*
- * Each journey changes the password of its own user: ffd.newhire (first login) and ffd.pricing
- * (reset link). login-flow.spec.ts still sees ffd.newhire's first login because a single worker runs
- * the files in alphabetical order.
+ * Each journey changes the password of its own user: ffd.newhire (first login) and ffd.ops (reset
+ * link), whom no later journey signs in as. login-flow.spec.ts still sees ffd.newhire's first login
+ * because a single worker runs the files in alphabetical order.
  */
 
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
@@ -118,11 +118,11 @@ test('forgot password: the e-mailed link resets the password once, then is expir
   await page.waitForURL(ROUTES.forgotPassword);
   // The router keeps the sign-in form on screen while the page's chunk loads: wait for the new page.
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
-  await page.getByLabel('Username').fill('ffd.pricing');
+  await page.getByLabel('Username').fill('ffd.ops');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toHaveText(MESSAGES.forgotPasswordSent);
 
-  const link = await readResetLinkFromOutbox(browser, 'ffd.pricing');
+  const link = await readResetLinkFromOutbox(browser, 'ffd.ops');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: MESSAGES.resetPasswordTitle })).toBeVisible();
   const confirmation = page.getByLabel('Password Confirmation', { exact: true });
@@ -152,9 +152,9 @@ test('forgot password: the e-mailed link resets the password once, then is expir
   await done.getByRole('button', { name: 'OK' }).click();
   await page.waitForURL(ROUTES.login);
 
-  await submitSignIn(page, 'ffd.pricing', newPassword);
+  await submitSignIn(page, 'ffd.ops', newPassword);
   await page.waitForURL(ROUTES.dashboard);
-  await expect(page.getByRole('heading', { name: 'Welcome, Priya Pricing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Omar Operations' })).toBeVisible();
 
   // The same link a second time.
   await page.evaluate(() => localStorage.clear());
