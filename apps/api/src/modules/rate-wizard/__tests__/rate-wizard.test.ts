@@ -47,6 +47,8 @@ beforeAll(async () => {
   lane = await createPricingLane(t);
   owner = await createAdmin(t);
   const company = owner.company;
+  /** The forwarder's own record, valid through the month the requests price. */
+  const ours = <C extends object>(columns: C) => ({ ...JUNE, companyId: company.id, ...columns });
   allSales = await createUser(t, { company, permissions: [PERMISSIONS.viewAllCustomerQuerySales] });
   ownSales = await createUser(t, { company, permissions: [PERMISSIONS.viewCustomerQuerySales] });
   rival = await createAdmin(t);
@@ -74,101 +76,110 @@ beforeAll(async () => {
   const maersk = { ...seaLane, shippingCompanyId: lane.maersk.id };
   const vendor = await createVendor(t, { companyId: company.id, name: 'Cheap Freight' });
   ids.maersk20 = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...maersk,
-      containerSizeId: lane.twenty.id,
-      buyRate: '1000',
-      sellRate: '1200',
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...maersk,
+        containerSizeId: lane.twenty.id,
+        buyRate: '1000',
+        sellRate: '1200',
+      }),
+    )
   ).id;
   ids.maerskHc = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...maersk,
-      containerSizeId: lane.highCube.id,
-      buyRate: '1500',
-      transitDays: 18,
-      freeDays: 7,
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...maersk,
+        containerSizeId: lane.highCube.id,
+        buyRate: '1500',
+        transitDays: 18,
+        freeDays: 7,
+      }),
+    )
   ).id;
   // Dearer than the one above: never chosen.
-  await createValidRate(t, {
-    ...JUNE,
-    companyId: company.id,
-    ...maersk,
-    containerSizeId: lane.twenty.id,
-    buyRate: '1100',
-  });
+  await createValidRate(
+    t,
+    ours({
+      ...maersk,
+      containerSizeId: lane.twenty.id,
+      buyRate: '1100',
+    }),
+  );
   // Cheaper, but not valid on the day: ends the day before, starts the day after.
   ids.expired = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...maersk,
-      containerSizeId: lane.twenty.id,
-      buyRate: '500',
-      validTill: '2025-06-14',
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...maersk,
+        containerSizeId: lane.twenty.id,
+        buyRate: '500',
+        validTill: '2025-06-14',
+      }),
+    )
   ).id;
   ids.upcoming = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...maersk,
-      containerSizeId: lane.twenty.id,
-      buyRate: '400',
-      validFrom: '2025-06-16',
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...maersk,
+        containerSizeId: lane.twenty.id,
+        buyRate: '400',
+        validFrom: '2025-06-16',
+      }),
+    )
   ).id;
   // Another commodity: never priced for GNRL.
-  await createValidRate(t, {
-    ...JUNE,
-    companyId: company.id,
-    ...maersk,
-    containerSizeId: lane.twenty.id,
-    buyRate: '300',
-    commodityType: 'HZMT',
-  });
+  await createValidRate(
+    t,
+    ours({
+      ...maersk,
+      containerSizeId: lane.twenty.id,
+      buyRate: '300',
+      commodityType: 'HZMT',
+    }),
+  );
   // Through a vendor: another option, cheaper, ending sooner.
   ids.vendor20 = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...maersk,
-      vendorId: vendor.id,
-      containerSizeId: lane.twenty.id,
-      buyRate: '800',
-      sellRate: '900',
-      validTill: '2025-06-20',
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...maersk,
+        vendorId: vendor.id,
+        containerSizeId: lane.twenty.id,
+        buyRate: '800',
+        sellRate: '900',
+        validTill: '2025-06-20',
+      }),
+    )
   ).id;
   ids.vendorHc = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...maersk,
-      vendorId: vendor.id,
-      containerSizeId: lane.highCube.id,
-      buyRate: '1200',
-      sellRate: '1300',
-      validTill: '2025-06-25',
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...maersk,
+        vendorId: vendor.id,
+        containerSizeId: lane.highCube.id,
+        buyRate: '1200',
+        sellRate: '1300',
+        validTill: '2025-06-25',
+      }),
+    )
   ).id;
   // MSC has no 40' High Cube rate.
   ids.msc20 = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...seaLane,
-      shippingCompanyId: lane.msc.id,
-      containerSizeId: lane.twenty.id,
-      buyRate: '900',
-      sellRate: '950',
-      validTill: '2025-07-31',
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...seaLane,
+        shippingCompanyId: lane.msc.id,
+        containerSizeId: lane.twenty.id,
+        buyRate: '900',
+        sellRate: '950',
+        validTill: '2025-07-31',
+      }),
+    )
   ).id;
   // Another forwarder's rate on the same lane, far cheaper: never priced.
   ids.rival20 = (
@@ -183,27 +194,29 @@ beforeAll(async () => {
   ).id;
 
   ids.thc = (
-    await createLocalCharge(t, {
-      ...JUNE,
-      companyId: company.id,
+    await createLocalCharge(
+      t,
+      ours({
+        portType: 'origin',
+        portId: lane.nhavaSheva.id,
+        label: 'THC',
+        basis: 'perContainer',
+        buyRate: '100',
+        rate: '120',
+      }),
+    )
+  ).id;
+  await createLocalCharge(
+    t,
+    ours({
       portType: 'origin',
       portId: lane.nhavaSheva.id,
-      label: 'THC',
+      label: 'Old THC',
       basis: 'perContainer',
-      buyRate: '100',
-      rate: '120',
-    })
-  ).id;
-  await createLocalCharge(t, {
-    ...JUNE,
-    companyId: company.id,
-    portType: 'origin',
-    portId: lane.nhavaSheva.id,
-    label: 'Old THC',
-    basis: 'perContainer',
-    buyRate: '1',
-    validTill: '2025-06-14',
-  });
+      buyRate: '1',
+      validTill: '2025-06-14',
+    }),
+  );
   await createLocalCharge(t, {
     ...JUNE,
     companyId: rival.company.id,
@@ -215,46 +228,49 @@ beforeAll(async () => {
   });
   // Only MSC's shipments pay it, in a currency without an exchange rate.
   ids.mscDo = (
-    await createLocalCharge(t, {
-      ...JUNE,
-      companyId: company.id,
-      portType: 'destination',
-      portId: lane.jebelAli.id,
-      shippingCompanyId: lane.msc.id,
-      label: 'DO Fee',
-      basis: 'perBl',
-      currency: 'EUR',
-      buyRate: '50',
-    })
+    await createLocalCharge(
+      t,
+      ours({
+        portType: 'destination',
+        portId: lane.jebelAli.id,
+        shippingCompanyId: lane.msc.id,
+        label: 'DO Fee',
+        basis: 'perBl',
+        currency: 'EUR',
+        buyRate: '50',
+      }),
+    )
   ).id;
 
   // Transport at origin: Pune → ICD Tughlakabad → Nhava Sheva.
   ids.pickup = (
-    await createTransportCharge(t, {
-      ...JUNE,
-      companyId: company.id,
-      transportPoints: 'originPlaceToCustomPoint',
-      cityId: lane.pune.id,
-      customPointId: lane.icdTughlakabad.id,
-      label: 'Pickup',
-      basis: 'perContainer',
-      buyRate: '200',
-      rate: '250',
-    })
+    await createTransportCharge(
+      t,
+      ours({
+        transportPoints: 'originPlaceToCustomPoint',
+        cityId: lane.pune.id,
+        customPointId: lane.icdTughlakabad.id,
+        label: 'Pickup',
+        basis: 'perContainer',
+        buyRate: '200',
+        rate: '250',
+      }),
+    )
   ).id;
   ids.rail = (
-    await createTransportCharge(t, {
-      ...JUNE,
-      companyId: company.id,
-      transportPoints: 'originCustomPointToPort',
-      transportType: 'railway',
-      customPointId: lane.icdTughlakabad.id,
-      portId: lane.nhavaSheva.id,
-      label: 'Rail',
-      basis: 'perContainer',
-      buyRate: '300',
-      rate: '330',
-    })
+    await createTransportCharge(
+      t,
+      ours({
+        transportPoints: 'originCustomPointToPort',
+        transportType: 'railway',
+        customPointId: lane.icdTughlakabad.id,
+        portId: lane.nhavaSheva.id,
+        label: 'Rail',
+        basis: 'perContainer',
+        buyRate: '300',
+        rate: '330',
+      }),
+    )
   ).id;
   await createTransportCharge(t, {
     ...JUNE,
@@ -293,67 +309,73 @@ beforeAll(async () => {
     max: '660',
     unit: 'Lbs',
   });
-  await createValidRate(t, {
-    ...JUNE,
-    companyId: company.id,
-    ...air,
-    weightSlabId: small.id,
-    buyRate: '1.50',
-  });
-  ids.airKgs = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
+  await createValidRate(
+    t,
+    ours({
       ...air,
-      weightSlabId: medium.id,
-      buyRate: '2.10',
-    })
+      weightSlabId: small.id,
+      buyRate: '1.50',
+    }),
+  );
+  ids.airKgs = (
+    await createValidRate(
+      t,
+      ours({
+        ...air,
+        weightSlabId: medium.id,
+        buyRate: '2.10',
+      }),
+    )
   ).id;
   ids.airLbs = (
-    await createValidRate(t, {
-      ...JUNE,
-      companyId: company.id,
-      ...air,
-      weightSlabId: lbs.id,
-      buyRate: '2.00',
-    })
+    await createValidRate(
+      t,
+      ours({
+        ...air,
+        weightSlabId: lbs.id,
+        buyRate: '2.00',
+      }),
+    )
   ).id;
   ids.handling = (
-    await createLocalCharge(t, {
-      ...JUNE,
-      companyId: company.id,
-      mode: 'air',
-      portType: 'origin',
-      portId: lane.mumbaiAir.id,
-      label: 'Airport Handling',
-      basis: 'perKg',
-      currency: 'AED',
-      buyRate: '0.50',
-    })
+    await createLocalCharge(
+      t,
+      ours({
+        mode: 'air',
+        portType: 'origin',
+        portId: lane.mumbaiAir.id,
+        label: 'Airport Handling',
+        basis: 'perKg',
+        currency: 'AED',
+        buyRate: '0.50',
+      }),
+    )
   ).id;
   ids.awb = (
-    await createLocalCharge(t, {
-      ...JUNE,
-      companyId: company.id,
-      mode: 'air',
-      portType: 'origin',
-      portId: lane.mumbaiAir.id,
-      label: 'AWB Fee',
-      basis: 'perShipment',
-      buyRate: '25',
-      rate: '30',
-    })
+    await createLocalCharge(
+      t,
+      ours({
+        mode: 'air',
+        portType: 'origin',
+        portId: lane.mumbaiAir.id,
+        label: 'AWB Fee',
+        basis: 'perShipment',
+        buyRate: '25',
+        rate: '30',
+      }),
+    )
   ).id;
   // A sea charge at the same port is not an air charge.
-  await createLocalCharge(t, {
-    ...JUNE,
-    companyId: company.id,
-    portType: 'origin',
-    portId: lane.mumbaiAir.id,
-    label: 'Sea only',
-    basis: 'perShipment',
-    buyRate: '5',
-  });
+  await createLocalCharge(
+    t,
+    ours({
+      portType: 'origin',
+      portId: lane.mumbaiAir.id,
+      label: 'Sea only',
+      basis: 'perShipment',
+      buyRate: '5',
+    }),
+  );
 });
 afterAll(() => t.close());
 
