@@ -16,6 +16,7 @@ export * from './permissions';
 export * from './platform-admins';
 export * from './platform-documents';
 export * from './profile';
+export * from './rate-enquiries';
 export * from './rates';
 export * from './reference';
 export * from './registration';

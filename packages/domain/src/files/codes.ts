@@ -63,6 +63,8 @@ export const FILE_COLLECTION = {
   masterBillOfLading: 'MBL',
   /** A carrier's rate sheet uploaded for import into the valid rates. */
   rateSheet: 'rate_sheet',
+  /** A quote as the PDF the customer downloads, generated when it is sent. */
+  quotePdf: 'quote_pdf',
 } as const;
 export type FileCollection = (typeof FILE_COLLECTION)[keyof typeof FILE_COLLECTION];
 
@@ -91,6 +93,7 @@ export const FILE_COLLECTIONS = {
   MBL: { label: 'Master bill of lading', maxBytes: 25 * MiB, kinds: DOCUMENTS },
   // A 50,000-row sheet is a few MB; the importer checks the expanded size again before reading it.
   rate_sheet: { label: 'Rate sheet', maxBytes: 20 * MiB, kinds: ['xlsx', 'csv'] },
+  quote_pdf: { label: 'Quote', maxBytes: 10 * MiB, kinds: ['pdf'] },
 } as const satisfies Record<FileCollection, { label: string; maxBytes: number; kinds: readonly FileKind[] }>;
 export const FILE_COLLECTION_CODES = Object.keys(FILE_COLLECTIONS) as [FileCollection, ...FileCollection[]];
 
@@ -141,7 +144,7 @@ export const canUploadFileType = (permissions: readonly string[], fileType: Addi
 
 /**
  * The kinds of record a file belongs to. Who may read a file is who may read this record; the
- * API keeps one read check per owner type. Later: KYC, job, enquiry, invoice.
+ * API keeps one read check per owner type. Later: job, invoice.
  */
 export const FILE_OWNER_TYPE = {
   company: 'company',
@@ -150,6 +153,12 @@ export const FILE_OWNER_TYPE = {
   customerKyc: 'customer_kyc',
   /** A rate-sheet import's uploaded sheet, read by who may view the company's valid rates. */
   rateImport: 'rate_import',
+  /** An enquiry's attachments: read by the forwarder's staff who see the enquiry and by its customer. */
+  rateEnquiry: 'rate_enquiry',
+  /** A quote's generated PDF: read as the enquiry it answers. */
+  quote: 'quote',
+  /** The documents a booking carries (the operation file settings' list): read as its enquiry. */
+  booking: 'booking',
 } as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPE)[keyof typeof FILE_OWNER_TYPE];
 

@@ -2,6 +2,7 @@ export * from './access';
 export * from './companies';
 export * from './company-settings';
 export * from './customers';
+export * from './enquiries';
 export * from './files';
 export * from './mail';
 export * from './masters';

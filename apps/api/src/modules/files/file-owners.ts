@@ -1,13 +1,14 @@
 import {
   COMPANY_SETTINGS_ACCESS,
   CUSTOMERS_ACCESS,
+  ENQUIRY_VIEW_ACCESS,
   FILE_OWNER_TYPE,
   type FileOwnerType,
   VALID_RATES_ACCESS,
 } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customerKycs } from '../../db/schema';
+import { bookings, customerKycs, quotes, rateEnquiries } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
 
 /** What the owner rules look at: the file row's tenant and owner. */
@@ -25,6 +26,31 @@ type OwnerRules = {
 
 const holdsAny = (auth: AuthContext, permissions: readonly string[]) =>
   permissions.some((p) => auth.permissions.includes(p));
+
+/**
+ * A file of an enquiry (its attachments, quote PDFs, booking documents): the forwarder's staff who
+ * may see enquiries, and the customer company that asked. Vendors never: the customer's identity
+ * stays with the forwarder.
+ */
+async function canReadEnquiryFile(db: DbOrTx, auth: AuthContext, file: FileRef, enquiryId: number) {
+  if (file.companyId === auth.companyId) return holdsAny(auth, ENQUIRY_VIEW_ACCESS);
+  const [enquiry] = await db
+    .select({ customerCompanyId: rateEnquiries.customerCompanyId, companyId: rateEnquiries.companyId })
+    .from(rateEnquiries)
+    .where(eq(rateEnquiries.id, enquiryId));
+  return enquiry?.companyId === file.companyId && enquiry.customerCompanyId === auth.companyId;
+}
+
+/** Attachments go under the enquiry's forwarder, from its staff or from the customer that asked. */
+async function enquiryAttachingCompany(db: DbOrTx, auth: AuthContext, enquiryId: number) {
+  const [enquiry] = await db
+    .select({ companyId: rateEnquiries.companyId, customerCompanyId: rateEnquiries.customerCompanyId })
+    .from(rateEnquiries)
+    .where(eq(rateEnquiries.id, enquiryId));
+  if (!enquiry) return null;
+  const isStaff = enquiry.companyId === auth.companyId && holdsAny(auth, ENQUIRY_VIEW_ACCESS);
+  return isStaff || enquiry.customerCompanyId === auth.companyId ? enquiry.companyId : null;
+}
 
 /**
  * One rule set per kind of owner record: who may read a file is who may read its owner. Every
@@ -53,6 +79,28 @@ const FILE_OWNERS: Record<FileOwnerType, OwnerRules> = {
         .from(customerKycs)
         .where(eq(customerKycs.id, file.ownerId));
       return kyc?.customerCompanyId === auth.companyId;
+    },
+  },
+  [FILE_OWNER_TYPE.rateEnquiry]: {
+    canRead: (db, auth, file) => canReadEnquiryFile(db, auth, file, file.ownerId),
+    attachingCompany: (db, auth, ownerId) => enquiryAttachingCompany(db, auth, ownerId),
+  },
+  [FILE_OWNER_TYPE.quote]: {
+    canRead: async (db, auth, file) => {
+      const [quote] = await db
+        .select({ enquiryId: quotes.enquiryId })
+        .from(quotes)
+        .where(eq(quotes.id, file.ownerId));
+      return quote !== undefined && canReadEnquiryFile(db, auth, file, quote.enquiryId);
+    },
+  },
+  [FILE_OWNER_TYPE.booking]: {
+    canRead: async (db, auth, file) => {
+      const [booking] = await db
+        .select({ enquiryId: bookings.enquiryId })
+        .from(bookings)
+        .where(eq(bookings.id, file.ownerId));
+      return booking !== undefined && canReadEnquiryFile(db, auth, file, booking.enquiryId);
     },
   },
   [FILE_OWNER_TYPE.rateImport]: {
