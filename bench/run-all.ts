@@ -1,10 +1,12 @@
 import { benchApiOverhead } from './api-overhead';
 import { benchDashboardLoad } from './dashboard-load';
+import { benchEnquiryList } from './enquiry-list';
 import { benchFileMemory } from './file-memory';
 import { benchForgotPasswordTiming } from './forgot-password-timing';
 import { benchKycAvailability } from './kyc-availability';
 import { benchLoginThroughput } from './login-throughput';
 import { benchPortSearch } from './port-search';
+import { benchQuotePdf } from './quote-pdf';
 import { benchRateImport } from './rate-import';
 import { benchRateSearch } from './rate-search';
 import { benchSigninBundle } from './signin-bundle';
@@ -22,6 +24,8 @@ const benches: Record<string, () => Promise<number>> = {
   'kyc-availability': benchKycAvailability,
   'rate-search': benchRateSearch,
   'rate-import': benchRateImport,
+  'quote-pdf': benchQuotePdf,
+  'enquiry-list': benchEnquiryList,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

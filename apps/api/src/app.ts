@@ -10,6 +10,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { responseSerializerCompiler } from './lib/serializer';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBookingRoutes } from './modules/bookings/bookings.routes';
 import { registerCityRoutes } from './modules/cities/cities.routes';
 import { registerCompanyApprovalRoutes } from './modules/company-approvals/company-approvals.routes';
 import { registerCompanyPortRoutes } from './modules/company-ports/company-ports.routes';
@@ -21,6 +22,8 @@ import { registerKycPublicRoutes } from './modules/customer-kycs/kyc-public.rout
 import { registerKycUpdateRequestRoutes } from './modules/customer-kycs/kyc-update-requests.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerDesignationRoutes } from './modules/designations/designations.routes';
+import { registerFeedbackRoutes } from './modules/enquiry-feedback/feedback.routes';
+import { registerEnquiryForwardRoutes } from './modules/enquiry-forwards/enquiry-forwards.routes';
 import { registerEventDateRoutes } from './modules/event-dates/event-dates.routes';
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -29,7 +32,9 @@ import { registerLocalChargeRoutes } from './modules/local-charges/local-charges
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
+import { registerMyQueryRoutes } from './modules/my-queries/my-queries.routes';
 import { registerNegotiationSettingsRoutes } from './modules/negotiation-settings/negotiation-settings.routes';
+import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
 import { registerNewsRoutes } from './modules/news/news.routes';
 import { registerNewsFeedRoute } from './modules/news/news-feed';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -37,6 +42,8 @@ import { registerOperationFileSettingsRoutes } from './modules/operation-file-se
 import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
 import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
+import { registerRateEnquiryRoutes } from './modules/rate-enquiries/rate-enquiries.routes';
 import { registerRateImportRoutes } from './modules/rate-imports/rate-imports.routes';
 import { registerRateWizardRoutes } from './modules/rate-wizard/rate-wizard.routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes';
@@ -49,6 +56,7 @@ import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerTierRoutes } from './modules/tiers/tiers.routes';
 import { registerTransportChargeRoutes } from './modules/transport-charges/transport-charges.routes';
 import { registerValidRateRoutes } from './modules/valid-rates/valid-rates.routes';
+import { registerVendorForwardRoutes } from './modules/vendor-forwards/vendor-forwards.routes';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes';
 import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.routes';
 import { registerAuth } from './plugins/auth';
@@ -169,6 +177,14 @@ export async function buildApp(deps: AppDeps) {
   registerNegotiationSettingsRoutes(app, deps);
   registerOperationFileSettingsRoutes(app, deps);
   registerRateWizardRoutes(app, deps);
+  registerRateEnquiryRoutes(app, deps);
+  registerMyQueryRoutes(app, deps);
+  registerQuoteRoutes(app, deps);
+  registerNegotiationRoutes(app, deps);
+  registerVendorForwardRoutes(app, deps);
+  registerEnquiryForwardRoutes(app, deps);
+  registerBookingRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
 

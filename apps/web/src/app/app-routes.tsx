@@ -2,7 +2,10 @@ import { PLATFORM_DOCUMENT_ROUTES, ROUTES } from '@fastforward/domain';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { customerKycFormRoutes } from '../features/customer-kyc-form/routes';
-import { lazyPage } from '../lib/route-entry';
+import { bookingResponseRoutes, customerFormRoutes } from '../features/rate-enquiries/pages/booking-routes';
+import { customerEnquiryRoutes } from '../features/rate-enquiries/routes';
+import { forwardResponseRoutes } from '../features/vendor-forwards/routes';
+import { lazyPage, preloadRoute } from '../lib/route-entry';
 import { DashboardGate, PlatformAdminGate, RequireAuth } from './layouts/require-auth';
 import { RouteShell, shellRoute } from './route-shell';
 
@@ -27,6 +30,7 @@ const VerifyEmailPage = lazyPage(
 );
 const dashboardLayout = () => import('./layouts/dashboard-layout');
 const DashboardLayout = lazyPage(dashboardLayout, 'DashboardLayout');
+const DashboardRoutes = lazyPage(dashboardLayout, 'DashboardRoutes');
 const platformLayout = () => import('./layouts/super-user-layout');
 const PlatformLayout = lazyPage(platformLayout, 'PlatformLayout');
 const SuperUserRoutes = lazyPage(platformLayout, 'SuperUserRoutes');
@@ -36,13 +40,21 @@ const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 
 /** Public forms built on the app's Mantine controls get its providers, loaded beside their own code. */
 const PublicFormProviders = lazyPage(
   () =>
-    Promise.all([import('./providers'), ...customerKycFormRoutes.map((r) => r.page.preload())]).then(
-      ([m]) => m,
-    ),
+    Promise.all([
+      import('./providers'),
+      ...[
+        ...customerKycFormRoutes,
+        ...forwardResponseRoutes,
+        ...bookingResponseRoutes,
+        ...customerFormRoutes,
+      ].map((r) => r.page.preload()),
+    ]).then(([m]) => m),
   'DashboardProviders',
 );
 
 const isAtOrUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+const isCustomerPage = (path: string) =>
+  customerEnquiryRoutes.some((r) => isAtOrUnder(path, r.path.replace(/\/:.*$/, '')));
 
 /**
  * The code of the screen at a private path, its layout and its page, loaded ahead of rendering so
@@ -53,8 +65,11 @@ export async function preloadLanding(path: string): Promise<void> {
   if (isAtOrUnder(path, ROUTES.dashboard)) {
     await Promise.all([
       DashboardLayout.preload(),
+      DashboardRoutes.preload(),
       dashboardLayout().then((m) => m.preloadDashboardPage(path)),
     ]);
+  } else if (isCustomerPage(path)) {
+    await Promise.all([DashboardLayout.preload(), preloadRoute(customerEnquiryRoutes, path)]);
   } else if (isAtOrUnder(path, ROUTES.superUserDashboard)) {
     await (await platformLayout()).preloadPlatformPage(path);
     await Promise.all([PlatformLayout.preload(), SuperUserRoutes.preload()]);
@@ -67,14 +82,8 @@ export async function preloadLanding(path: string): Promise<void> {
 
 /** Public routes whose screens arrive in a later release (SPEC §2: "content not shown"). */
 const LATER_PUBLIC_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/customerDashboard', title: 'Customer Dashboard' },
-  { path: '/rateEnquiryResponseForm', title: 'Rate Enquiry Response' },
-  { path: '/booking-response/:refNo', title: 'Booking Response' },
-  { path: '/booking-form', title: 'Booking Form' },
-  { path: '/myQuery', title: 'My Queries' },
   { path: '/privacy-policy', title: 'Privacy Policy' },
   { path: '/aboutus', title: 'About Us' },
-  { path: '/feedback-form', title: 'Feedback Form' },
 ];
 
 /** SPEC §2: a private route sends a signed-out user to / and remembers where they came from. */
@@ -92,8 +101,17 @@ export function AppRoutes() {
       {shellRoute('/thankYouPage', <ThankYouPage />)}
       {shellRoute('/registrationForm', <RegistrationPage />)}
       {shellRoute('/verify-email', <VerifyEmailPage />)}
-      {customerKycFormRoutes.map(({ path, page: Page }) =>
-        shellRoute(
+      {[...customerKycFormRoutes, ...forwardResponseRoutes, ...bookingResponseRoutes].map(
+        ({ path, page: Page }) =>
+          shellRoute(
+            path,
+            <PublicFormProviders>
+              <Page />
+            </PublicFormProviders>,
+          ),
+      )}
+      {customerFormRoutes.map(({ path, page: Page }) =>
+        privateRoute(
           path,
           <PublicFormProviders>
             <Page />
@@ -124,12 +142,22 @@ export function AppRoutes() {
         <Route path={`${ROUTES.superUserDashboard}/*`} element={<SuperUserRoutes />} />
         {shellRoute(PLATFORM_DOCUMENT_ROUTES.page, <PlatformDocumentsPage />)}
       </Route>
-      {privateRoute(
-        '/dashboard/*',
-        <DashboardGate>
-          <DashboardLayout />
-        </DashboardGate>,
-      )}
+      {/* One frame for the company's pages and the customer's own top-level ones (SPEC §2). */}
+      <Route
+        key="dashboard"
+        element={
+          <RouteShell key="dashboard">
+            <RequireAuth>
+              <DashboardGate>
+                <DashboardLayout />
+              </DashboardGate>
+            </RequireAuth>
+          </RouteShell>
+        }
+      >
+        <Route path={`${ROUTES.dashboard}/*`} element={<DashboardRoutes />} />
+        {customerEnquiryRoutes.map(({ path, page: Page }) => shellRoute(path, <Page />))}
+      </Route>
       {shellRoute('*', <NotFound />)}
     </Routes>
   );

@@ -19,6 +19,8 @@ import { newsRoutes } from '../features/news/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { operationFileSettingsRoutes } from '../features/operation-file-settings/routes';
 import { platformAdminsRoutes } from '../features/platform-admins/routes';
+import { feedbackRoutes } from '../features/rate-enquiries/pages/booking-routes';
+import { rateEnquiriesRoutes } from '../features/rate-enquiries/routes';
 import { rateImportsRoutes } from '../features/rate-imports/routes';
 import { rateWizardRoutes } from '../features/rate-wizard/routes';
 import { rolesRoutes } from '../features/roles/routes';
@@ -30,6 +32,7 @@ import { tiersRoutes } from '../features/tiers/routes';
 import { transportChargesRoutes } from '../features/transport-charges/routes';
 import { validRatesRoutes } from '../features/valid-rates/routes';
 import { vendorConversionsRoutes } from '../features/vendor-conversions/routes';
+import { vendorForwardsRoutes } from '../features/vendor-forwards/routes';
 import { vendorsRoutes } from '../features/vendors/routes';
 import { weightSlabsRoutes } from '../features/weight-slabs/routes';
 import type { RouteEntry } from '../lib/route-entry';
@@ -68,9 +71,12 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...negotiationSettingsRoutes,
   ...customersRoutes,
   ...vendorsRoutes,
+  ...vendorForwardsRoutes,
   ...companyApprovalsRoutes,
   ...vendorConversionsRoutes,
   ...platformAdminsRoutes,
   ...superUserRoutes,
   ...rateWizardRoutes,
+  ...rateEnquiriesRoutes,
+  ...feedbackRoutes,
 ];

@@ -10,6 +10,7 @@ import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
 import { ORGANISATION_ROUTES } from '../organisation/paths';
+import { ENQUIRY_ROUTES } from '../rate-enquiries/paths';
 import { RATE_ROUTES } from '../rates/paths';
 import { TERMS_ROUTES } from '../terms/routes';
 import { VENDOR_ROUTES } from '../vendors/paths';
@@ -23,6 +24,9 @@ import type { NavigationModule } from './schemas';
 export type ModuleNode = { name: string; path: string; categories?: readonly CompanyCategoryCode[] };
 export type ModuleDefinition = { name: string; slug: string; nodes: readonly ModuleNode[] };
 
+/** Every category but the customer's: the companies whose staff work enquiries. */
+const STAFF: readonly CompanyCategoryCode[] = ['CAT_FFD', 'CAT_VEN', 'CAT_ADM'];
+
 const node = (name: string, path: string, categories?: readonly CompanyCategoryCode[]): ModuleNode =>
   categories ? { name, path, categories } : { name, path };
 
@@ -35,17 +39,30 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     name: 'Customer Enquiries',
     slug: 'customer-enquiries',
-    nodes: [node('Enquiries', '/dashboard/customer-enquiries')],
+    // A customer company's users hold this module too: they see their own pages, the staff theirs.
+    nodes: [
+      node('Enquiries', ENQUIRY_ROUTES.enquiries, STAFF),
+      node('Customer Feedback', ENQUIRY_ROUTES.feedback, STAFF),
+      node('New Enquiry', ENQUIRY_ROUTES.newEnquiry, STAFF),
+      node('Enquiry Dashboard', ENQUIRY_ROUTES.customerDashboard, ['CAT_CUS']),
+      node('My Queries', ENQUIRY_ROUTES.myQueries, ['CAT_CUS']),
+      node('New Query', ENQUIRY_ROUTES.newMyQuery, ['CAT_CUS']),
+    ],
   },
   {
     name: 'Rate Wizard',
     slug: 'rate-wizard',
-    nodes: [node('New Enquiry', RATE_ROUTES.rateWizard), node('My Queries', '/myQuery')],
+    nodes: [node('New Enquiry', RATE_ROUTES.rateWizard)],
   },
   {
     name: 'Pricing',
     slug: 'pricing',
-    nodes: [node('Sea Enquiries', '/dashboard/pricing/sea'), node('Air Enquiries', '/dashboard/pricing/air')],
+    nodes: [
+      node('Sea Enquiries', ENQUIRY_ROUTES.pricingSea),
+      node('Air Enquiries', ENQUIRY_ROUTES.pricingAir),
+      // A vendor's staff price what forwarders send them with the Pricing permissions (VENDOR_FORWARDS_ACCESS).
+      node('Incoming Enquiries', ENQUIRY_ROUTES.vendorForwards, ['CAT_VEN', 'CAT_FFD']),
+    ],
   },
   {
     name: 'Valid Rates',

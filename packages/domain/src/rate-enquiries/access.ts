@@ -23,6 +23,24 @@ const SEES_ALL = [
 /** Permissions that show the enquiries of the holder's own customers (those whose sales person they are). */
 const SEES_OWN = [P.viewCustomerQuerySales, P.viewCustomerQuerySalesEnquiries] as const;
 
+/** The Pricing permissions, each mode's view and response and both: who prices an enquiry, the forwarder's or a vendor's. */
+const PRICING = [
+  P.viewSeaQueryPricing,
+  P.viewAirQueryPricing,
+  P.responseSeaQueryPricing,
+  P.responseAirQueryPricing,
+  P.bothPricing,
+  P.pricingSuperUser,
+] as const;
+
+/** The customer-query Sales permissions, all customers' or their own: sales who make and handle enquiries. */
+const SALES = [
+  P.viewAllCustomerQuerySales,
+  P.viewCustomerQuerySales,
+  P.responseAllCustomerQuerySales,
+  P.responseCustomerQuerySales,
+] as const;
+
 /** Who at a forwarder reaches the enquiry routes at all; the service narrows by mode and customer. */
 export const ENQUIRY_VIEW_ACCESS = [
   ...SEES_ALL,
@@ -33,27 +51,12 @@ export const ENQUIRY_VIEW_ACCESS = [
 ] as const;
 
 /** Sales making an enquiry for a customer (Rate Wizard, Customer Enquiries create). */
-export const ENQUIRY_CREATE_ACCESS = [
-  P.viewAllCustomerQuerySales,
-  P.viewCustomerQuerySales,
-  P.responseAllCustomerQuerySales,
-  P.responseCustomerQuerySales,
-  P.businessAdmin,
-  ...CUSTOMER_ENQUIRIES.create,
-] as const;
+export const ENQUIRY_CREATE_ACCESS = [...SALES, P.businessAdmin, ...CUSTOMER_ENQUIRIES.create] as const;
 
 /** Handling an enquiry (accept, reject, attend, forward, quote, answer a counter-offer): pricing and sales responders. */
 export const ENQUIRY_HANDLE_ACCESS = [
-  P.viewSeaQueryPricing,
-  P.viewAirQueryPricing,
-  P.responseSeaQueryPricing,
-  P.responseAirQueryPricing,
-  P.bothPricing,
-  P.pricingSuperUser,
-  P.viewAllCustomerQuerySales,
-  P.viewCustomerQuerySales,
-  P.responseAllCustomerQuerySales,
-  P.responseCustomerQuerySales,
+  ...PRICING,
+  ...SALES,
   P.businessAdmin,
   ...CUSTOMER_ENQUIRIES.update,
 ] as const;
@@ -66,15 +69,7 @@ export const SMS_NUMBER_ACCESS = [
 ] as const;
 
 /** A registered vendor's staff answering the forwards addressed to their company. */
-export const VENDOR_FORWARDS_ACCESS = [
-  P.viewSeaQueryPricing,
-  P.viewAirQueryPricing,
-  P.responseSeaQueryPricing,
-  P.responseAirQueryPricing,
-  P.bothPricing,
-  P.pricingSuperUser,
-  P.businessAdmin,
-] as const;
+export const VENDOR_FORWARDS_ACCESS = [...PRICING, P.businessAdmin] as const;
 
 /** The customers' feedback (the forwarder's view). */
 export const FEEDBACK_ACCESS = [

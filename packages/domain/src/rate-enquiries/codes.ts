@@ -16,6 +16,9 @@ export const ENQUIRY_STATUS = {
 } as const;
 export type EnquiryStatus = keyof typeof ENQUIRY_STATUS;
 export const ENQUIRY_STATUSES = Object.keys(ENQUIRY_STATUS) as [EnquiryStatus, ...EnquiryStatus[]];
+/** A stored status as the messages name it: its label, or the code itself should a row hold an unknown one. */
+export const enquiryStatusLabel = (status: string): string =>
+  ENQUIRY_STATUS[status as EnquiryStatus] ?? status;
 
 /** Who made the enquiry: the customer (My Queries) or the forwarder's sales for it (Rate Wizard). */
 export const ENQUIRY_ORIGIN = { customer: 'Customer', sales: 'Sales' } as const;

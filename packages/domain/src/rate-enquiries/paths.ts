@@ -74,6 +74,8 @@ export const ENQUIRY_PATHS = {
 export const ENQUIRY_ROUTES = {
   enquiries: '/dashboard/customer-enquiries',
   enquiry: '/dashboard/customer-enquiries/:id',
+  /** Sales' enquiry for a customer; the Rate Wizard opens it prefilled from a priced option. */
+  newEnquiry: '/dashboard/customer-enquiries/new',
   feedback: '/dashboard/customer-enquiries/feedback',
   pricingSea: '/dashboard/pricing/sea',
   pricingAir: '/dashboard/pricing/air',
@@ -81,6 +83,9 @@ export const ENQUIRY_ROUTES = {
   vendorForward: '/dashboard/vendor-forwards/:id',
   customerDashboard: '/customerDashboard',
   myQueries: '/myQuery',
+  /** The customer's new enquiry, and one of its enquiries. */
+  newMyQuery: '/myQuery/new',
+  myQuery: '/myQuery/:id',
   /** ?enquiry=<id>. */
   bookingForm: '/booking-form',
   bookingResponse: '/booking-response/:refNo',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { proseSchema, textSchema } from '../api/fields';
 import { timestampSchema } from '../api/timestamps';
 import { CHARGE_BASES, ROUTE_LEGS } from '../rates/codes';
+import { rateAmountSchema, rateReferenceIdSchema } from '../rates/rate-fields';
 import { SELL_RULES } from '../rates/rate-wizard-schemas';
 import { QUOTE_STATUSES } from './codes';
 
@@ -21,6 +23,8 @@ const amount = z.string();
 
 /** One priced line of a quote option, as stored and shown. Amounts are decimal strings. */
 export const quoteLineSchema = z.object({
+  /** Names the line within its option (the candidate's key of it, or 'manual:<n>'): a draft sets a line's sell by it. */
+  key: z.string(),
   leg: z.enum(ROUTE_LEGS),
   label: z.string(),
   basis: z.enum(CHARGE_BASES),
@@ -45,6 +49,8 @@ export const quoteOptionSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   title: z.string(),
+  /** The candidate it was built from (a suggestion's key); null when built by hand. The forwarder's only. */
+  suggestionKey: z.string().nullable(),
   shippingLine: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   transitDays: z.number().int().nullable(),
   freeDays: z.number().int().nullable(),
@@ -64,6 +70,8 @@ export const quoteSchema = z.object({
   id: z.number().int(),
   enquiryId: z.number().int(),
   number: z.number().int(),
+  /** 'RE-2026-000042 / Q2': the enquiry's reference and the quote's number. */
+  reference: z.string(),
   status: z.enum(QUOTE_STATUSES),
   version: z.number().int(),
   validTill: z.string(),
@@ -76,3 +84,181 @@ export const quoteSchema = z.object({
   options: z.array(quoteOptionSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+// ── The customer's view: sell only (PRODUCT §2.4; the buy, the floor and where a price came from stay with the forwarder).
+
+/** A quote line as the customer reads it: what it is and what it sells for. */
+export const customerQuoteLineSchema = quoteLineSchema.pick({
+  leg: true,
+  label: true,
+  basis: true,
+  quantity: true,
+  currency: true,
+  unitSell: true,
+  sell: true,
+  baseSell: true,
+  exchangeRate: true,
+});
+export type CustomerQuoteLine = z.infer<typeof customerQuoteLineSchema>;
+
+export const customerQuoteOptionSchema = quoteOptionSchema
+  .omit({ lines: true, suggestionKey: true, buyTotal: true, floorSell: true, approvedBy: true })
+  .extend({ lines: z.array(customerQuoteLineSchema) });
+export type CustomerQuoteOption = z.infer<typeof customerQuoteOptionSchema>;
+
+/** A sent (or superseded) quote of the customer's own enquiry. */
+export const customerQuoteSchema = quoteSchema
+  .omit({ options: true, version: true })
+  .extend({ options: z.array(customerQuoteOptionSchema) });
+export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
+
+// ── Building a quote: the candidates the engine and the answers price, and the draft made of them.
+
+/** What a candidate option is priced from: the forwarder's valid rates, a vendor's answer, or the legs' charges alone. */
+export const QUOTE_SUGGESTION_SOURCES = ['validRate', 'vendorAnswer', 'charges'] as const;
+export type QuoteSuggestionSource = (typeof QUOTE_SUGGESTION_SOURCES)[number];
+
+/** A candidate's line: a quote line before it is stored (a base amount is null where no exchange rate is stored). */
+export const quoteSuggestionLineSchema = quoteLineSchema.extend({
+  baseBuy: amount.nullable(),
+  baseSell: amount.nullable(),
+  exchangeRate: amount.nullable(),
+  warning: z.string().nullable(),
+});
+export type QuoteSuggestionLine = z.infer<typeof quoteSuggestionLineSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const totalSchema = z.object({ currency: z.string(), buy: amount, sell: amount });
+
+/** One candidate option for a quote, every line with its provenance; a selected leg nothing prices is flagged. */
+export const quoteSuggestionSchema = z.object({
+  key: z.string(),
+  source: z.enum(QUOTE_SUGGESTION_SOURCES),
+  /** The vendor answer it is priced from (source vendorAnswer). */
+  answerId: z.number().int().nullable(),
+  title: z.string(),
+  shippingLine: named,
+  vendor: named,
+  validFrom: z.string(),
+  validTill: z.string(),
+  transitDays: z.number().int().nullable(),
+  freeDays: z.number().int().nullable(),
+  lines: z.array(quoteSuggestionLineSchema),
+  totals: z.array(totalSchema),
+  /** In the base currency; null when a line could not be converted. */
+  baseTotal: totalSchema.nullable(),
+  flags: z.array(z.object({ leg: z.enum(ROUTE_LEGS), message: z.string() })),
+  /** The cheapest sell in the base currency of the candidates without a flag (or of all, when every one has one). */
+  isCheapest: z.boolean(),
+});
+export type QuoteSuggestion = z.infer<typeof quoteSuggestionSchema>;
+
+export const quoteSuggestionsSchema = z.object({
+  customer: z.object({ id: z.number().int(), name: z.string(), tier: named }),
+  baseCurrency: z.string().nullable(),
+  chargeableWeightKg: amount.nullable(),
+  /** The negotiation settings' discount a sender may give without approval, in %. */
+  maxDiscountPercent: amount,
+  /** Whether the caller holds approve-negotiation (may send a sell below the floor). */
+  canApproveBelowFloor: z.boolean(),
+  /** The company's active terms and conditions, the draft's terms unless typed. */
+  companyTerms: z.string().nullable(),
+  suggestions: z.array(quoteSuggestionSchema),
+});
+export type QuoteSuggestions = z.infer<typeof quoteSuggestionsSchema>;
+
+const ID_MAX = 2_147_483_647;
+const pathId = z.coerce.number().int().positive().max(ID_MAX);
+
+/** The path of one quote of an enquiry. */
+export const quoteParamsSchema = z.strictObject({ id: pathId, quoteId: pathId });
+
+/** What the notification of a sent quote is. */
+export const QUOTE_NOTIFICATION_KIND = { sent: 'quote-sent' } as const;
+
+/** A line typed by hand: its quantity follows the enquiry's cargo by the basis, like every priced line. */
+export const quoteManualLineSchema = z.strictObject({
+  leg: z.enum(ROUTE_LEGS, { error: 'Choose a route leg' }),
+  label: textSchema('Charge name', 100).min(1, 'Charge name is required'),
+  basis: z.enum(CHARGE_BASES, { error: 'Choose a basis' }),
+  currency: z
+    .string({ error: 'Currency is required' })
+    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code'),
+  unitBuy: rateAmountSchema('Buy amount'),
+  /** Null: the customer's tier sells it. */
+  unitSell: rateAmountSchema('Sell amount').nullable().optional(),
+  /** Per container: the size it is for (null: every container). */
+  containerSizeId: rateReferenceIdSchema('Container size').nullable().optional(),
+});
+export type QuoteManualLine = z.infer<typeof quoteManualLineSchema>;
+
+/** A sell set by hand for one line of the candidate, named by the line's key. */
+export const quoteLineSellSchema = z.strictObject({
+  key: textSchema('Line', 200).min(1, 'Line is required'),
+  unitSell: rateAmountSchema('Sell amount'),
+});
+
+/** One option of a draft: a candidate (by its key) and/or lines typed by hand, with sells set by hand. */
+export const quoteDraftOptionSchema = z
+  .strictObject({
+    title: textSchema('Option title', 100).min(1, 'Option title is required'),
+    /** The candidate it is built from (a suggestion's key); null: lines by hand only. */
+    suggestionKey: textSchema('Suggestion', 200).nullable().optional(),
+    lineSells: z.array(quoteLineSellSchema).max(60, 'At most 60 sells set by hand').default([]),
+    manualLines: z.array(quoteManualLineSchema).max(60, 'At most 60 lines by hand').default([]),
+    /** The option's total sell in the base currency, set by hand (null: the lines' sum). */
+    sellTotal: rateAmountSchema('Option sell').nullable().optional(),
+  })
+  .superRefine((option, ctx) => {
+    if (!option.suggestionKey && option.manualLines.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['manualLines'], message: 'Add at least one line' });
+    }
+    const keys = option.lineSells.map((s) => s.key);
+    const twice = keys.findIndex((key, i) => keys.indexOf(key) !== i);
+    if (twice >= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lineSells', twice, 'key'],
+        message: 'This line has a sell already',
+      });
+    }
+    if (!option.suggestionKey && option.lineSells.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lineSells'],
+        message: 'Only a suggestion has lines to set a sell for',
+      });
+    }
+  });
+export type QuoteDraftOption = z.infer<typeof quoteDraftOptionSchema>;
+export type QuoteDraftOptionInput = z.input<typeof quoteDraftOptionSchema>;
+
+const quoteDraftFields = {
+  options: z
+    .array(quoteDraftOptionSchema, { error: 'Options must be a list' })
+    .min(1, 'Add at least one option')
+    .max(10, 'At most 10 options'),
+  /** The last day the prices hold; today or later (the server's today). */
+  validTill: z.iso.date({ error: 'Valid till must be a date (YYYY-MM-DD)' }),
+  /** Absent: the company's active terms and conditions; null: none; text: typed. */
+  terms: proseSchema('Terms', 20_000).nullable().optional(),
+  remarks: proseSchema('Remarks', 2000).nullable().optional(),
+};
+
+/** POST a draft quote. */
+export const quoteDraftRequestSchema = z.strictObject(quoteDraftFields);
+export type QuoteDraftRequest = z.infer<typeof quoteDraftRequestSchema>;
+export type QuoteDraftRequestInput = z.input<typeof quoteDraftRequestSchema>;
+
+/** PUT a draft: the whole draft again, with the version it was read at. */
+export const quoteUpdateRequestSchema = z.strictObject({
+  ...quoteDraftFields,
+  version: z.number({ error: 'Version is required' }).int('Version is required').min(0).max(ID_MAX),
+});
+export type QuoteUpdateRequest = z.infer<typeof quoteUpdateRequestSchema>;
+
+/** POST send: the version the sender saw. */
+export const quoteSendRequestSchema = z.strictObject({
+  version: z.number({ error: 'Version is required' }).int('Version is required').min(0).max(ID_MAX),
+});
+export type QuoteSendRequest = z.infer<typeof quoteSendRequestSchema>;

@@ -289,6 +289,7 @@ CREATE INDEX "quotes_pdf_file_idx" ON "quotes" USING btree ("pdf_file_id");--> s
 CREATE UNIQUE INDEX "rate_enquiries_company_reference_key" ON "rate_enquiries" USING btree ("company_id","reference");--> statement-breakpoint
 CREATE INDEX "rate_enquiries_company_status_idx" ON "rate_enquiries" USING btree ("company_id","status","id");--> statement-breakpoint
 CREATE INDEX "rate_enquiries_company_lane_idx" ON "rate_enquiries" USING btree ("company_id","origin_port_id","destination_port_id","id");--> statement-breakpoint
+CREATE INDEX "rate_enquiries_company_lane_status_idx" ON "rate_enquiries" USING btree ("company_id","origin_port_id","destination_port_id","status","id");--> statement-breakpoint
 CREATE INDEX "rate_enquiries_company_created_idx" ON "rate_enquiries" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "rate_enquiries_customer_idx" ON "rate_enquiries" USING btree ("customer_company_id","id");--> statement-breakpoint
 CREATE INDEX "rate_enquiries_kyc_idx" ON "rate_enquiries" USING btree ("customer_kyc_id");--> statement-breakpoint

@@ -114,6 +114,14 @@ export const rateEnquiries = pgTable(
     uniqueIndex('rate_enquiries_company_reference_key').on(t.companyId, t.reference),
     index('rate_enquiries_company_status_idx').on(t.companyId, t.status, t.id),
     index('rate_enquiries_company_lane_idx').on(t.companyId, t.originPortId, t.destinationPortId, t.id),
+    // A lane filtered by status is counted from this index alone, without reading the rows.
+    index('rate_enquiries_company_lane_status_idx').on(
+      t.companyId,
+      t.originPortId,
+      t.destinationPortId,
+      t.status,
+      t.id,
+    ),
     index('rate_enquiries_company_created_idx').on(t.companyId, t.createdAt),
     index('rate_enquiries_customer_idx').on(t.customerCompanyId, t.id),
     index('rate_enquiries_kyc_idx').on(t.customerKycId),

@@ -96,7 +96,8 @@ export async function listRateWizardCustomers(
 
 type Customer = { id: number; name: string; tier: PricingTier | null };
 
-async function findCustomer(db: DbOrTx, caller: Caller, id: number): Promise<Customer> {
+/** The customer KYC `id` among those `reach` holds (the caller's, or any of a company's), with its tier. */
+async function findCustomer(db: DbOrTx, reach: SQL | undefined, id: number): Promise<Customer> {
   const [row] = await db
     .select({
       id: customerKycs.id,
@@ -113,7 +114,7 @@ async function findCustomer(db: DbOrTx, caller: Caller, id: number): Promise<Cus
     })
     .from(customerKycs)
     .leftJoin(tiers, eq(tiers.id, customerKycs.tierId))
-    .where(and(eq(customerKycs.id, id), customersOf(caller)));
+    .where(and(eq(customerKycs.id, id), reach));
   if (!row) throw customerNotFound();
   const tier =
     row.tierId === null
@@ -132,8 +133,11 @@ async function findCustomer(db: DbOrTx, caller: Caller, id: number): Promise<Cus
   return { id: row.id, name: row.name, tier };
 }
 
-/** Base currency and the company's exchange rates on the day: the latest of each currency from before it. */
-async function findCurrencies(db: DbOrTx, companyId: number, date: string) {
+/**
+ * Base currency and the company's exchange rates on the day: the latest of each currency from before
+ * it. The one lookup every price in the base currency uses (the engine, the answers' comparison).
+ */
+export async function findCurrencies(db: DbOrTx, companyId: number, date: string) {
   const [settings] = await db
     .select({ baseCurrency: companySettings.baseCurrency })
     .from(companySettings)
@@ -553,13 +557,21 @@ const latest = (days: string[]) => days.reduce((a, b) => (a.localeCompare(b) >= 
 const earliest = (days: string[]) => days.reduce((a, b) => (a.localeCompare(b) <= 0 ? a : b));
 const nonNull = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
 
+/** An option priced, and the rates and charges it was priced from (to price it again with other sells). */
+export type PricedCandidate = { option: PricedOption; charges: PricingCharge[] };
+
+const priceCandidate = (header: OptionHeader, charges: PricingCharge[], ctx: PricingContext) => ({
+  option: priceOption(header, charges, ctx),
+  charges,
+});
+
 /** Options per (shipping line, vendor): their cheapest rates with the charges of their line. */
 function freightOptions(
   rates: readonly RateRow[],
   charges: readonly ChargeRow[],
   labels: Labels,
   ctx: PricingContext,
-): PricedOption[] {
+): PricedCandidate[] {
   const groups = new Map<string, RateRow[]>();
   for (const rate of rates) {
     const key = `line-${rate.shippingCompanyId ?? 'none'}-vendor-${rate.vendorId ?? 'none'}`;
@@ -582,7 +594,7 @@ function freightOptions(
       freeDays: free.length === 0 ? null : Math.min(...free),
     };
     const incoterms = new Set(chosen.map((r) => r.incotermCode).filter((c): c is string => c !== null));
-    return priceOption(
+    return priceCandidate(
       header,
       [
         ...chosen.map((r) => freightOf(r, labels)),
@@ -598,7 +610,7 @@ function chargesOnlyOption(
   charges: readonly ChargeRow[],
   request: RateWizardRequest,
   ctx: PricingContext,
-): PricedOption {
+): PricedCandidate {
   const chosen = chargesFor(charges, request.shippingCompanyId ?? null, new Set());
   const rows = charges.filter((row) =>
     chosen.some((c) => c.source.type === row.sourceType && c.source.id === row.id),
@@ -614,24 +626,39 @@ function chargesOnlyOption(
     transitDays: null,
     freeDays: null,
   };
-  return priceOption(header, chosen, ctx);
+  return priceCandidate(header, chosen, ctx);
 }
 
+/** A lane and cargo priced for a customer, with what pricing another option of it needs. */
+export type LanePricing = {
+  customer: Customer;
+  baseCurrency: string | null;
+  /** Air: the chargeable weight the slabs were matched with. */
+  chargeableKg: number | null;
+  /** The customer's tier, the cargo, the selected legs, the currencies: what priceOption reads. */
+  context: PricingContext;
+  /** The valid-rate options (or, without the freight leg, the one option of the legs' charges), unsorted. */
+  candidates: PricedCandidate[];
+  /**
+   * The selected legs' local and transport charges an option of line `lineId` takes (of that line
+   * or of none), one per leg, name and size: for an option priced from elsewhere (a vendor's answer).
+   */
+  legCharges(lineId: number | null): PricingCharge[];
+};
+
 /**
- * Prices a lane and cargo for a customer: the valid rates of the caller's company on the lane on
- * the day, per line and vendor, with the selected legs' charges, sold by explicit sell rates or
- * the customer's tier, totalled per currency and in the base currency, flagged where a selected
- * leg has nothing priced, sorted as asked. A handful of indexed reads, none per option.
+ * Prices a lane and cargo for a customer already resolved: the valid rates of the company on the
+ * lane on the day, per line and vendor, with the selected legs' charges, sold by explicit sell
+ * rates or the customer's tier, totalled per currency and in the base currency, flagged where a
+ * selected leg has nothing priced. A handful of indexed reads, none per option.
  */
-export async function priceRateWizard(
+async function priceLane(
   db: DbOrTx,
-  caller: Caller,
+  companyId: number,
+  customer: Customer,
   request: RateWizardRequest,
-): Promise<RateWizardResponse> {
-  assertLegs(request);
-  const { companyId } = caller;
-  const [customer, currencies, places, containers] = await Promise.all([
-    findCustomer(db, caller, request.customerKycId),
+): Promise<LanePricing> {
+  const [currencies, places, containers] = await Promise.all([
     findCurrencies(db, companyId, request.date),
     findPlaces(db, companyId, request),
     findContainers(db, request),
@@ -648,7 +675,7 @@ export async function priceRateWizard(
       : [],
     findCharges(db, companyId, request, sizeIds, slabIds),
   ]);
-  const ctx: PricingContext = {
+  const context: PricingContext = {
     mode,
     legs: request.legs,
     cargo: {
@@ -664,9 +691,30 @@ export async function priceRateWizard(
     containers: new Map(containers.map((c) => [c.containerSizeId, c.name])),
     slabs: new Map(slabs.map((s) => [s.id, s.name])),
   };
-  const options = request.legs.freightCharge
-    ? freightOptions(rates, charges, labels, ctx)
-    : [chargesOnlyOption(charges, request, ctx)];
+  return {
+    customer,
+    baseCurrency: currencies.baseCurrency,
+    chargeableKg,
+    context,
+    candidates: request.legs.freightCharge
+      ? freightOptions(rates, charges, labels, context)
+      : [chargesOnlyOption(charges, request, context)],
+    legCharges: (lineId) => chargesFor(charges, lineId, new Set()),
+  };
+}
+
+/**
+ * The Rate Wizard: prices a lane and cargo for a customer the caller may price for (sales scope),
+ * sorted as asked.
+ */
+export async function priceRateWizard(
+  db: DbOrTx,
+  caller: Caller,
+  request: RateWizardRequest,
+): Promise<RateWizardResponse> {
+  assertLegs(request);
+  const customer = await findCustomer(db, customersOf(caller), request.customerKycId);
+  const priced = await priceLane(db, caller.companyId, customer, request);
   const { tier } = customer;
   return {
     customer: {
@@ -674,8 +722,26 @@ export async function priceRateWizard(
       name: customer.name,
       tier: tier === null ? null : { id: tier.id, name: tier.name },
     },
-    baseCurrency: currencies.baseCurrency,
-    chargeableWeightKg: chargeableKg === null ? null : String(chargeableKg),
-    options: sortPricedOptions(options, request.sort),
+    baseCurrency: priced.baseCurrency,
+    chargeableWeightKg: priced.chargeableKg === null ? null : String(priced.chargeableKg),
+    options: sortPricedOptions(
+      priced.candidates.map((c) => c.option),
+      request.sort,
+    ),
   };
+}
+
+/**
+ * Prices a lane and cargo for a customer KYC of the company that something else already resolved
+ * (an enquiry's customer), whoever of the company's staff asks: the sales scope of the Rate Wizard
+ * does not apply, the record that names the customer does.
+ */
+export async function priceLaneForCustomer(
+  db: DbOrTx,
+  companyId: number,
+  request: RateWizardRequest,
+): Promise<LanePricing> {
+  assertLegs(request);
+  const customer = await findCustomer(db, eq(customerKycs.companyId, companyId), request.customerKycId);
+  return priceLane(db, companyId, customer, request);
 }

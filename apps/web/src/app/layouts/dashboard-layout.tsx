@@ -1,6 +1,6 @@
 import { MODULES, ROUTES } from '@fastforward/domain';
 import { Box } from '@mantine/core';
-import { Routes } from 'react-router';
+import { Outlet, Routes } from 'react-router';
 import { useModules } from '../../features/dashboard/api/get-modules';
 import { CompanyLogo } from '../../features/dashboard/components/company-logo';
 import { ModuleNav } from '../../features/dashboard/components/module-nav';
@@ -56,24 +56,31 @@ function DashboardShell() {
         <ModuleNav modules={modules.data} isLoading={modules.isLoading} onPreload={preloadDashboardPage} />
       }
     >
-      <Routes>
-        {PAGES.map(({ path, page: Page }) =>
-          path === ROUTES.dashboard ? shellIndexRoute(<Page />) : shellRoute(inDashboard(path), <Page />),
-        )}
-        {shellRoute(
-          inDashboard(ROUTES.dashboardChangePassword),
-          <ChangePasswordPage requireCurrentPassword />,
-        )}
-        {PLACEHOLDERS.map((node) =>
-          shellRoute(inDashboard(node.path), <ModulePlaceholder title={node.name} />),
-        )}
-        {shellRoute('*', <NotFound />)}
-      </Routes>
+      <Outlet />
     </AppFrame>
   );
 }
 
-/** /dashboard/*: the app frame with the module navigation (behind DashboardGate). */
+/**
+ * The pages under /dashboard/*, in the frame's outlet. The frame also holds the customer's own
+ * top-level pages (SPEC §2 /customerDashboard, /myQuery), placed beside these by app-routes.tsx.
+ */
+export function DashboardRoutes() {
+  return (
+    <Routes>
+      {PAGES.map(({ path, page: Page }) =>
+        path === ROUTES.dashboard ? shellIndexRoute(<Page />) : shellRoute(inDashboard(path), <Page />),
+      )}
+      {shellRoute(inDashboard(ROUTES.dashboardChangePassword), <ChangePasswordPage requireCurrentPassword />)}
+      {PLACEHOLDERS.map((node) =>
+        shellRoute(inDashboard(node.path), <ModulePlaceholder title={node.name} />),
+      )}
+      {shellRoute('*', <NotFound />)}
+    </Routes>
+  );
+}
+
+/** The app frame with the module navigation (behind DashboardGate); its outlet holds the page. */
 export function DashboardLayout() {
   return (
     <DashboardProviders>

@@ -4,9 +4,9 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/data-table';
+import { SalesPersonSelect } from '../../../components/pickers';
 import { getLoggedInUserId } from '../../../lib/session';
 import { useInviteCustomer } from '../api/invite-customer';
-import { SalesPersonSelect } from './sales-person-select';
 
 const FIELDS = ['email', 'companyName', 'salesPersonId'] as const;
 

@@ -8,8 +8,8 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/data-table';
+import { SalesPersonSelect } from '../../../components/pickers';
 import { useTransferCustomer } from '../api/transfer-customer';
-import { SalesPersonSelect } from './sales-person-select';
 
 const FIELDS = ['salesPersonId', 'remarks'] as const;
 

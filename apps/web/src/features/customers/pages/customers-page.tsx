@@ -14,12 +14,12 @@ import { Link, useNavigate } from 'react-router';
 import { InvitationSentAlert } from '../../../components/accounts';
 import { FilterSelect, RecordsPage, useRecordFilters } from '../../../components/company-records';
 import type { DataTableColumn } from '../../../components/data-table';
+import { SalesPersonSelect } from '../../../components/pickers';
 import { useCan } from '../../../lib/permissions';
 import { useCustomerKycs } from '../api/get-customer-kycs';
 import { useRegenerateKycLink } from '../api/regenerate-kyc-link';
 import { InviteCustomerModal } from '../components/invite-customer-modal';
 import { KycStatusBadge } from '../components/kyc-status-badge';
-import { SalesPersonSelect } from '../components/sales-person-select';
 import { TransferCustomerModal } from '../components/transfer-customer-modal';
 
 const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString() : '—');

@@ -1,48 +1,27 @@
 import {
-  CITY_SEARCH_PATH,
   PERMISSIONS,
   type PricedOption,
   RATE_PATHS,
   type RateWizardCustomer,
   type RateWizardResponse,
-  REFERENCE_DATA_PATHS,
 } from '@fastforward/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, itemAnswer } from '../../../test/answers';
-import { json, type MockCall, mockFetch, paramsOf, pathOf } from '../../../test/fetch-mock';
-import { CONTAINER_SIZE_CATEGORIES } from '../../../test/reference-fixtures';
+import { type MockCall, mockFetch, paramsOf, pathOf } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
+import {
+  chooseContainer,
+  fillSeaLane,
+  items,
+  optionOf,
+  typePackageLine,
+  withReference,
+} from '../../../test/shipment-fixtures';
 import { RateWizardPage } from '../pages/rate-wizard-page';
 
 const ACME: RateWizardCustomer = { id: 41, name: 'Acme (demo)', tier: { id: 3, name: 'Gold' } };
-const SHANGHAI = {
-  id: 10,
-  type: 'sea',
-  code: 'CNSHA',
-  name: 'Shanghai',
-  city: 'Shanghai',
-  countryCode: 'CN',
-  isCompanyPort: false,
-};
-const JEBEL_ALI = { ...SHANGHAI, id: 11, code: 'AEJEA', name: 'Jebel Ali', city: 'Dubai', countryCode: 'AE' };
-const SUZHOU = {
-  id: 501,
-  countryCode: 'CN',
-  countryName: 'China',
-  name: 'Suzhou',
-  timeZone: 'Asia/Shanghai',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-const YIWU_DRY_PORT = {
-  ...SHANGHAI,
-  id: 12,
-  type: 'dry',
-  code: 'CNYWD',
-  name: 'Yiwu Dry Port',
-  city: 'Yiwu',
-};
 const option = (
   key: string,
   line: string,
@@ -117,33 +96,17 @@ const answerWith = (options: PricedOption[]): RateWizardResponse => ({
   options,
 });
 
-const items = (list: unknown[]) => json({ success: true, data: { items: list } });
-
 /** The reference reads of the pickers and the customer search; `price` answers the pricing POST. */
-const routes = (price: (call: MockCall) => Response) => (call: MockCall) => {
-  const path = pathOf(call.url);
-  if (path === REFERENCE_DATA_PATHS.containerSizeCategories) return items(CONTAINER_SIZE_CATEGORIES);
-  if (path === REFERENCE_DATA_PATHS.shippingCompanies) return items([]);
-  if (path === CITY_SEARCH_PATH) return items([SUZHOU]);
-  if (path === REFERENCE_DATA_PATHS.portSearch && paramsOf(call.url).type === 'dry')
-    return items([YIWU_DRY_PORT]);
-  if (path === REFERENCE_DATA_PATHS.portSearch) {
-    const { q } = paramsOf(call.url);
-    return items([SHANGHAI, JEBEL_ALI].filter((p) => p.name.toLowerCase().includes((q ?? '').toLowerCase())));
-  }
-  if (path === RATE_PATHS.rateWizardCustomers) {
-    const search = (paramsOf(call.url).search ?? '').toLowerCase();
-    return items(search && ACME.name.toLowerCase().includes(search) ? [ACME] : []);
-  }
-  if (path === RATE_PATHS.rateWizardPrice) return price(call);
-  return items([]);
-};
-
-const optionOf = async (combobox: HTMLElement, name: string | RegExp) => {
-  await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(combobox.getAttribute('aria-controls') as string) as HTMLElement;
-  return within(listbox).findByRole('option', { name, hidden: true });
-};
+const routes = (price: (call: MockCall) => Response) =>
+  withReference((call) => {
+    const path = pathOf(call.url);
+    if (path === RATE_PATHS.rateWizardCustomers) {
+      const search = (paramsOf(call.url).search ?? '').toLowerCase();
+      return items(search && ACME.name.toLowerCase().includes(search) ? [ACME] : []);
+    }
+    if (path === RATE_PATHS.rateWizardPrice) return price(call);
+    return items([]);
+  });
 
 const priceCalls = (calls: MockCall[]) => calls.filter((c) => pathOf(c.url) === RATE_PATHS.rateWizardPrice);
 
@@ -155,16 +118,8 @@ async function fillSeaEnquiry(user: ReturnType<typeof userEvent.setup>) {
   const customer = screen.getByRole('combobox', { name: 'Customer' });
   await user.type(customer, 'acme');
   await user.click(await optionOf(customer, 'Acme (demo) · Gold'));
-  const origin = screen.getByRole('combobox', { name: 'Origin port' });
-  await user.type(origin, 'shang');
-  await user.click(await optionOf(origin, /CNSHA — Shanghai, CN/));
-  const destination = screen.getByRole('combobox', { name: 'Destination port' });
-  await user.type(destination, 'jebel');
-  await user.click(await optionOf(destination, /AEJEA — Jebel Ali, AE/));
-  const size = screen.getByRole('combobox', { name: 'Container size' });
-  await waitFor(() => expect(size).toHaveProperty('disabled', false));
-  await user.click(size);
-  await user.click(await optionOf(size, "40' High Cube (45G1)"));
+  await fillSeaLane(user);
+  await chooseContainer(user);
 }
 
 describe('RateWizardPage', () => {
@@ -289,12 +244,7 @@ describe('RateWizardPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Air' }));
     expect(screen.getByRole('combobox', { name: 'Origin airport' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Container size' })).toBeNull();
-    await user.clear(screen.getByLabelText(/^Packages/));
-    await user.type(screen.getByLabelText(/^Packages/), '2');
-    await user.type(screen.getByLabelText(/^Length/), '100');
-    await user.type(screen.getByLabelText(/^Width/), '50');
-    await user.type(screen.getByLabelText(/^Height/), '60');
-    await user.type(screen.getByLabelText(/^Gross weight/), '40');
+    await typePackageLine(user, { count: '2', length: '100', width: '50', height: '60', grossWeight: '40' });
     // 2 × 100 × 50 × 60 cm³ ÷ 6000 = 100 kg volumetric, above the 40 kg gross; 0.6 m³.
     expect(await screen.findByText('Chargeable weight 100 kg · Volume 0.6 CBM')).toBeTruthy();
   });

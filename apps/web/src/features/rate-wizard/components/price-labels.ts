@@ -1,7 +1,6 @@
 import type { PricedLine } from '@fastforward/domain';
 
 const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** An amount the API answers as a decimal string, grouped with two decimals ('1,250.00'). */
 export const formatAmount = (value: string) => {
@@ -11,11 +10,6 @@ export const formatAmount = (value: string) => {
 
 /** 'USD 1,250.00'. */
 export const formatMoney = (currency: string, value: string) => `${currency} ${formatAmount(value)}`;
-
-export const formatQuantity = (value: string | number) => {
-  const number = Number(value);
-  return Number.isFinite(number) ? QUANTITY.format(number) : String(value);
-};
 
 const SOURCE_NAMES: Record<PricedLine['source']['type'], string> = {
   validRate: 'Valid rate',
@@ -39,10 +33,4 @@ export const sellRuleLabel = (line: Pick<PricedLine, 'sellRule' | 'tier'>) => {
   const rule = RULE_NAMES[line.sellRule];
   if (line.tier) return `Tier ${line.tier.name}: ${rule}`;
   return line.sellRule === 'cost' ? 'At cost: the customer has no tier' : `Tier ${rule}`;
-};
-
-/** 'YYYY-MM-DD' of today where the user is: the cargo ready date starts there. */
-export const localToday = (now = new Date()) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };

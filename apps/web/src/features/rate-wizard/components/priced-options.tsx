@@ -9,7 +9,8 @@ import {
 } from '@fastforward/domain';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatAmount, formatMoney, formatQuantity, sellRuleLabel, sourceLabel } from './price-labels';
+import { formatQuantity } from '../../../components/shipment';
+import { formatAmount, formatMoney, sellRuleLabel, sourceLabel } from './price-labels';
 
 const SORT_OPTIONS = RATE_SORTS.map((value) => ({ value, label: RATE_SORT[value] }));
 
@@ -21,10 +22,18 @@ type PricedOptionsProps = {
   onSortChange: (sort: RateSort) => void;
   /** A new answer is on its way (another sort): the current one stays, marked as such. */
   isRefreshing: boolean;
+  /** Opens an enquiry for the customer from an option; absent for who may not create one. */
+  onCreateEnquiry?: ((option: PricedOption) => void) | undefined;
 };
 
 /** The priced options in the order the API answered them, each expandable to its lines. */
-export function PricedOptions({ answer, sort, onSortChange, isRefreshing }: PricedOptionsProps) {
+export function PricedOptions({
+  answer,
+  sort,
+  onSortChange,
+  isRefreshing,
+  onCreateEnquiry,
+}: PricedOptionsProps) {
   const { customer, options } = answer;
   return (
     <Stack component="section" aria-label="Priced options" aria-busy={isRefreshing}>
@@ -55,7 +64,13 @@ export function PricedOptions({ answer, sort, onSortChange, isRefreshing }: Pric
       ) : (
         <Stack gap="sm" style={{ opacity: isRefreshing ? 0.6 : 1 }}>
           {options.map((option, index) => (
-            <OptionCard key={option.key} option={option} index={index} baseCurrency={answer.baseCurrency} />
+            <OptionCard
+              key={option.key}
+              option={option}
+              index={index}
+              baseCurrency={answer.baseCurrency}
+              onCreateEnquiry={onCreateEnquiry}
+            />
           ))}
         </Stack>
       )}
@@ -69,10 +84,12 @@ function OptionCard({
   option,
   index,
   baseCurrency,
+  onCreateEnquiry,
 }: {
   option: PricedOption;
   index: number;
   baseCurrency: string | null;
+  onCreateEnquiry: PricedOptionsProps['onCreateEnquiry'];
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const name = `Option ${index + 1}: ${optionName(option)}`;
@@ -140,6 +157,16 @@ function OptionCard({
         >
           {isOpen ? 'Hide lines' : `Show lines (${option.lines.length})`}
         </Button>
+        {onCreateEnquiry ? (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onCreateEnquiry(option)}
+            aria-label={`Create enquiry from ${name}`}
+          >
+            Create enquiry
+          </Button>
+        ) : null}
       </Group>
       {isOpen ? <PricedLines id={linesId} option={option} name={name} /> : null}
     </Card>

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CHARGE_BASIS,
+  COMMODITY_TYPE,
+  type Enquiry,
+  fromHundredths,
+  type KycDetails,
+  LOAD_TYPE,
+  ROUTE_LEG_LABELS,
+  ROUTE_LEGS,
+  toHundredths,
+} from '@fastforward/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { companies, companyBankAccounts, companySettings, customerKycs, files } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { newStorageKey } from '../../plugins/storage/storage';
+import type { StoredQuoteLine } from './quote-drafts';
+import type { QuotePdfData } from './quote-pdf';
+
+/** A logo larger than this is left off the quote rather than read whole into memory. */
+const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+const LOGO_KINDS: Record<string, 'png' | 'jpeg'> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
+
+async function readLogo(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  logoFileId: number | null,
+  companyId: number,
+): Promise<QuotePdfData['company']['logo']> {
+  if (logoFileId === null) return null;
+  const [file] = await deps.db
+    .select({ storageKey: files.storageKey, contentType: files.contentType, sizeBytes: files.sizeBytes })
+    .from(files)
+    .where(and(eq(files.id, logoFileId), eq(files.companyId, companyId)));
+  const kind = file ? LOGO_KINDS[file.contentType] : undefined;
+  if (!file || !kind || file.sizeBytes > MAX_LOGO_BYTES) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await deps.storage.get(file.storageKey)) chunks.push(chunk as Buffer);
+    return { bytes: Buffer.concat(chunks), kind };
+  } catch {
+    // Bytes gone from storage: the quote goes out without the logo.
+    return null;
+  }
+}
+
+const nonEmpty = (values: (string | null | undefined)[]) => values.filter((v): v is string => !!v?.trim());
+
+/** What the document reads of an enquiry (none of its instants). */
+type EnquiryFacts = Omit<Enquiry, 'createdAt' | 'updatedAt' | 'attendedAt'>;
+
+/** The cargo in a line: '2 x 20' Standard, 1 x 40' High Cube' or '3 packages, 1,250 kg gross'. */
+function cargoOf(enquiry: EnquiryFacts): string {
+  if (enquiry.containers.length > 0) {
+    return enquiry.containers.map((c) => `${c.count} x ${c.containerSizeName}`).join(', ');
+  }
+  const count = enquiry.packages.reduce((s, p) => s + p.count, 0);
+  const gross = enquiry.grossWeightKg
+    ? `, ${Number(enquiry.grossWeightKg).toLocaleString('en-US')} kg gross`
+    : '';
+  const chargeable = enquiry.chargeableWeightKg
+    ? `, ${Number(enquiry.chargeableWeightKg).toLocaleString('en-US')} kg chargeable`
+    : '';
+  return `${count} package${count === 1 ? '' : 's'}${gross}${chargeable}`;
+}
+
+/** The route from pickup to final delivery, as far as the enquiry's legs go. */
+function routeOf(enquiry: EnquiryFacts): string {
+  const port = (p: Enquiry['originPort']) => (p.code ? `${p.name} (${p.code})` : p.name);
+  return nonEmpty([
+    enquiry.legs.originPickupPoint ? enquiry.originPlace?.name : null,
+    enquiry.legs.originCustomPoint ? enquiry.originCustomPoint?.name : null,
+    port(enquiry.originPort),
+    port(enquiry.destinationPort),
+    enquiry.legs.destinationCustomPoint ? enquiry.destinationCustomPoint?.name : null,
+    enquiry.legs.destinationFinalPoint ? enquiry.finalPlace?.name : null,
+  ]).join(' - ');
+}
+
+/** What the shipment section prints: mode, route, services, cargo, commodity, incoterm, ready date. */
+export function shipmentRows(enquiry: EnquiryFacts): QuotePdfData['enquiry'] {
+  const mode = enquiry.mode === 'sea' ? 'Sea' : 'Air';
+  const commodity =
+    COMMODITY_TYPE[enquiry.commodityType as keyof typeof COMMODITY_TYPE] ?? enquiry.commodityType;
+  return [
+    { label: 'Mode', value: enquiry.loadType ? `${mode}, ${LOAD_TYPE[enquiry.loadType]}` : mode },
+    { label: 'Route', value: routeOf(enquiry) },
+    {
+      label: 'Services',
+      value: ROUTE_LEGS.filter((leg) => enquiry.legs[leg])
+        .map((leg) => ROUTE_LEG_LABELS[leg])
+        .join(', '),
+    },
+    { label: 'Cargo', value: cargoOf(enquiry) },
+    {
+      label: 'Commodity',
+      value: nonEmpty([
+        commodity,
+        enquiry.dgClassCode && `class ${enquiry.dgClassCode}`,
+        enquiry.unNumber && `UN ${enquiry.unNumber}`,
+        enquiry.setTemperatureC === null ? null : `${enquiry.setTemperatureC} °C`,
+      ]).join(', '),
+    },
+    ...(enquiry.incotermCode ? [{ label: 'Incoterm', value: enquiry.incotermCode }] : []),
+    { label: 'Cargo ready', value: enquiry.cargoReadyDate },
+    { label: 'Enquiry', value: enquiry.reference },
+  ];
+}
+
+export type QuoteForDocument = {
+  reference: string;
+  validTill: string;
+  baseCurrency: string;
+  terms: string | null;
+  remarks: string | null;
+  options: {
+    title: string;
+    shippingLineName: string | null;
+    transitDays: number | null;
+    freeDays: number | null;
+    lines: StoredQuoteLine[];
+    sellTotal: string;
+  }[];
+};
+
+/**
+ * Everything the quote's PDF prints, read for the enquiry's forwarder: letterhead, logo (PNG or
+ * JPEG), bank accounts (default first), the customer's registered address, and of every option only
+ * what it sells for.
+ */
+export async function quoteDocumentData(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  enquiry: EnquiryFacts,
+  quote: QuoteForDocument,
+  issuedOn: string,
+): Promise<QuotePdfData> {
+  const companyId = enquiry.forwarder.id;
+  const [[company], banks, [kyc]] = await Promise.all([
+    deps.db
+      .select({ name: companies.name, settings: companySettings })
+      .from(companies)
+      .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+      .where(eq(companies.id, companyId)),
+    deps.db
+      .select()
+      .from(companyBankAccounts)
+      .where(eq(companyBankAccounts.companyId, companyId))
+      .orderBy(desc(companyBankAccounts.isDefault), asc(companyBankAccounts.id)),
+    deps.db
+      .select({ details: customerKycs.details })
+      .from(customerKycs)
+      .where(and(eq(customerKycs.id, enquiry.customer.kycId), eq(customerKycs.companyId, companyId))),
+  ]);
+  const settings = company?.settings ?? null;
+  const address = (kyc?.details as KycDetails | null)?.addresses?.[0];
+  return {
+    company: {
+      name: company?.name ?? enquiry.forwarder.name,
+      addressLines: nonEmpty([
+        settings?.addressLine1,
+        settings?.addressLine2,
+        nonEmpty([settings?.postalCode, settings?.city]).join(' '),
+        settings?.countryCode,
+      ]),
+      contactLines: nonEmpty([
+        nonEmpty([settings?.phone, settings?.contactEmail]).join('  |  '),
+        settings?.taxRegistrationNumber && `Tax registration: ${settings.taxRegistrationNumber}`,
+      ]),
+      logo: await readLogo(deps, settings?.logoFileId ?? null, companyId),
+    },
+    bankAccounts: banks.map((b) => ({
+      bankName: b.bankName,
+      accountName: b.accountName,
+      accountNumber: b.accountNumber,
+      iban: b.iban,
+      swiftCode: b.swiftCode,
+      branch: b.branch,
+      currency: b.currency,
+    })),
+    customer: {
+      name: enquiry.customer.name,
+      addressLines: address
+        ? nonEmpty([
+            address.addressLine1,
+            address.addressLine2,
+            nonEmpty([address.postalCode, address.city]).join(' '),
+            address.countryCode,
+          ])
+        : [],
+    },
+    reference: quote.reference,
+    issuedOn,
+    validTill: quote.validTill,
+    enquiry: shipmentRows(enquiry),
+    baseCurrency: quote.baseCurrency,
+    options: quote.options.map((option) => {
+      const currencies = [...new Set(option.lines.map((l) => l.currency))].sort();
+      return {
+        title: option.title,
+        details: nonEmpty([
+          option.shippingLineName && `Carrier: ${option.shippingLineName}`,
+          option.transitDays === null ? null : `Transit: ${option.transitDays} days`,
+          option.freeDays === null ? null : `Free days: ${option.freeDays}`,
+        ]),
+        // Sell only: the buy, the margins and where a price came from never reach the customer.
+        lines: option.lines.map((l) => ({
+          label: l.label,
+          basis: CHARGE_BASIS[l.basis],
+          quantity: String(Number(l.quantity)),
+          currency: l.currency,
+          unitSell: l.unitSell,
+          sell: l.sell,
+        })),
+        totals: currencies.map((currency) => ({
+          currency,
+          sell: fromHundredths(
+            option.lines
+              .filter((l) => l.currency === currency)
+              .reduce((s, l) => s + toHundredths(l.sell), 0n),
+          ),
+        })),
+        total: option.sellTotal,
+      };
+    }),
+    remarks: quote.remarks,
+    terms: quote.terms,
+  };
+}
+
+export type StoredPdf = { storageKey: string; sizeBytes: number; sha256: string };
+
+/** Puts generated PDF bytes in the file store under a new key of the company; the caller writes its row. */
+export async function putGeneratedPdf(
+  deps: Pick<AppDeps, 'storage'>,
+  companyId: number,
+  now: Date,
+  bytes: Uint8Array,
+): Promise<StoredPdf> {
+  const storageKey = newStorageKey(companyId, now);
+  const buffer = Buffer.from(bytes);
+  await deps.storage.put(storageKey, Readable.from([buffer]));
+  return { storageKey, sizeBytes: buffer.length, sha256: createHash('sha256').update(buffer).digest('hex') };
+}

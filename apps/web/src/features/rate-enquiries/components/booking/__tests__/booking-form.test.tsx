@@ -1,0 +1,181 @@
+import type { BookingContext, BookingForm, StoredFile } from '@fastforward/domain';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../../../lib/http';
+import { BookingFormFields } from '../booking-form';
+
+const CONTEXT: BookingContext = {
+  enquiry: {
+    id: 7,
+    reference: 'RE-2026-000007',
+    status: 'selected',
+    version: 3,
+    mode: 'sea',
+    loadType: 'FCL',
+    originPort: 'Nhava Sheva',
+    destinationPort: 'Jebel Ali',
+    commodityType: 'GNRL',
+    cargoReadyDate: '2026-05-01',
+    packageCount: 2,
+    grossWeightKg: '12500.000',
+    customerName: 'Acme Imports',
+    forwarderName: 'Oceanic Freight Forwarders',
+  },
+  option: null,
+  requiredDocuments: [],
+  booking: null,
+};
+
+const WITH_DOCUMENTS: BookingContext = {
+  ...CONTEXT,
+  requiredDocuments: [
+    { code: 'CRD', label: 'Company registration document', isOnFile: true, files: [] },
+    { code: 'CI', label: 'COMMERCIAL INVOICE', isOnFile: false, files: [] },
+  ],
+};
+
+const STORED: StoredFile = {
+  id: 41,
+  collection: 'additional_documents',
+  fileType: 'CI',
+  originalName: 'invoice.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 1200,
+  sha256: 'ab',
+  createdAt: '2026-04-01T10:00:00.000Z',
+  downloadUrl: '/api/v1/downloadFile/41',
+  path: '/storage/x',
+};
+
+function renderForm(
+  context: BookingContext = CONTEXT,
+  onSubmit = vi.fn(async (_body: BookingForm) => undefined),
+  onUpload = vi.fn(async () => STORED),
+) {
+  render(
+    <MantineProvider>
+      <BookingFormFields context={context} onSubmit={onSubmit} onUpload={onUpload} />
+    </MantineProvider>,
+  );
+  return { onSubmit, onUpload };
+}
+
+async function fillParty(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.type(screen.getByLabelText(new RegExp(`^${label} name`)), `${label} Ltd`);
+  await user.type(screen.getByLabelText(new RegExp(`^${label} address`)), '1 Quay Street');
+  await user.type(screen.getByLabelText(new RegExp(`^${label} e-mail`)), 'desk@example.test');
+  await user.type(screen.getByLabelText(new RegExp(`^${label} phone`)), '+971 4 555 0100');
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await fillParty(user, 'Shipper');
+  await fillParty(user, 'Consignee');
+  await user.type(screen.getByLabelText(/^Cargo description/), 'Cotton shirts');
+}
+
+describe('BookingFormFields', () => {
+  it('starts from the enquiry’s cargo and sends the form as the API takes it', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    expect((screen.getByLabelText(/^Containers/) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText(/^Gross weight/) as HTMLInputElement).value).toBe('12500');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      shipper: {
+        name: 'Shipper Ltd',
+        address: '1 Quay Street',
+        contact: null,
+        email: 'desk@example.test',
+        phone: '+971 4 555 0100',
+      },
+      consignee: {
+        name: 'Consignee Ltd',
+        address: '1 Quay Street',
+        contact: null,
+        email: 'desk@example.test',
+        phone: '+971 4 555 0100',
+      },
+      notifySameAsConsignee: true,
+      notifyParty: null,
+      cargo: {
+        description: 'Cotton shirts',
+        hsCode: null,
+        packageCount: 2,
+        grossWeightKg: 12500,
+        marks: null,
+      },
+      remarks: null,
+      documentIds: [],
+    });
+  });
+
+  it('checks the fields as the server does, naming each, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByLabelText(/^Shipper e-mail/), 'nope');
+    await user.clear(screen.getByLabelText(/^Gross weight/));
+    await user.type(screen.getByLabelText(/^Gross weight/), '-4');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Shipper name is required')).toBeTruthy();
+    expect(screen.getByText('Shipper e-mail is not valid')).toBeTruthy();
+    expect(screen.getByText('Gross weight must be greater than 0')).toBeTruthy();
+    expect(screen.getByText('Cargo description is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for a notify party once it is not the consignee', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await fillValid(user);
+    expect(screen.queryByLabelText(/^Notify party name/)).toBeNull();
+    await user.click(screen.getByLabelText('Notify party is the same as the consignee'));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Notify party name is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await fillParty(user, 'Notify party');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      notifySameAsConsignee: false,
+      notifyParty: { name: 'Notify party Ltd' },
+    });
+  });
+
+  it('names the required documents still missing and sends the uploaded ones', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onUpload } = renderForm(WITH_DOCUMENTS);
+    expect(screen.getByText('On file with your KYC')).toBeTruthy();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Upload the required documents: COMMERCIAL INVOICE',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('COMMERCIAL INVOICE file'), { target: { files: [file] } });
+    await waitFor(() => expect(onUpload).toHaveBeenCalledWith('CI', file));
+    expect(await screen.findByText('invoice.pdf')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].documentIds).toEqual([41]);
+  });
+
+  it('shows a server refusal under the field it names', async () => {
+    const user = userEvent.setup();
+    const refusal = new HttpError(400, 'Bad Request', 'Consignee phone is not valid', {
+      errors: [{ field: 'consignee.phone', defaultMessage: 'Consignee phone is not valid' }],
+    });
+    renderForm(
+      CONTEXT,
+      vi.fn(async () => Promise.reject(refusal)),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Consignee phone is not valid')).toBeTruthy();
+  });
+});
