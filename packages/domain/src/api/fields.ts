@@ -43,3 +43,16 @@ export const optionalTextSchema = (
 
 /** '' and undefined as null: how an optional text field is stored. */
 export const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+
+/** The largest id a record can have (the serial columns are int4). */
+export const ID_MAX = 2_147_483_647;
+
+/** A record's id in a request body: a positive int4, every failure worded as `message`. */
+export const idFieldSchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+
+/** A record's id that may be left out (null or absent). */
+export const optionalIdFieldSchema = (message: string) => idFieldSchema(message).nullable().optional();
+
+/** A record's id in a path. */
+export const pathIdSchema = z.coerce.number().int().positive().max(ID_MAX);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { ID_MAX } from './fields';
 import { pageQuerySchema } from './schemas';
-
-const ID_MAX = 2_147_483_647;
 
 /** A paged list sorted by one of `sorts` (the first is the default), ascending unless told. */
 export const sortedPageQuerySchema = <const S extends readonly [string, ...string[]]>(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalTextSchema, proseSchema } from '../api/fields';
+import { idFieldSchema, optionalIdFieldSchema, optionalTextSchema, proseSchema } from '../api/fields';
 import { queryIdSchema } from '../api/list-query';
 import { pageQuerySchema } from '../api/schemas';
 import { timestampSchema } from '../api/timestamps';
@@ -15,10 +15,8 @@ import { FREIGHT_TYPES } from '../reference/paths';
 import { statusHistoryEntrySchema } from '../workflow/schemas';
 import { ENQUIRY_ORIGINS, ENQUIRY_STATUSES, LOAD_TYPES } from './codes';
 
-const ID_MAX = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
-const optionalId = (message: string) => id(message).nullable().optional();
+const id = idFieldSchema;
+const optionalId = optionalIdFieldSchema;
 
 /** A package line of an enquiry: the Rate Wizard's measures and, optionally, the package type. */
 export const enquiryPackageSchema = rateWizardPackageSchema.extend({

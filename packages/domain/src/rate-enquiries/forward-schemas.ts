@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { proseSchema, textSchema } from '../api/fields';
+import { idFieldSchema, proseSchema, textSchema } from '../api/fields';
 import { timestampSchema } from '../api/timestamps';
 import { CHARGE_BASES } from '../rates/codes';
 import { ANSWER_SOURCES, FORWARD_STATUSES } from './codes';
 
-const ID_MAX = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+const id = idFieldSchema;
 
 /**
  * The required-charges checklist pricing ticks when forwarding, so answers come back all-in and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { proseSchema } from '../api/fields';
+import { pathIdSchema, proseSchema } from '../api/fields';
 import { timestampSchema } from '../api/timestamps';
 import { negotiationApproverSchema } from '../customer-kycs/settings-schemas';
 import { fromHundredths, toHundredths } from '../customer-kycs/tiers';
@@ -8,8 +8,7 @@ import { NEGOTIATION_DECISIONS, type NegotiationDecision } from './codes';
 
 export const NEGOTIATION_MESSAGE_MAX = 2000;
 
-const ID_MAX = 2_147_483_647;
-const pathId = z.coerce.number().int().positive().max(ID_MAX);
+const pathId = pathIdSchema;
 
 /** The path of an answer: the enquiry and the round. */
 export const negotiationParamsSchema = z.strictObject({ id: pathId, negotiationId: pathId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { proseSchema, textSchema } from '../api/fields';
+import { ID_MAX, pathIdSchema, proseSchema, textSchema } from '../api/fields';
 import { timestampSchema } from '../api/timestamps';
 import { CHARGE_BASES, ROUTE_LEGS } from '../rates/codes';
 import { rateAmountSchema, rateReferenceIdSchema } from '../rates/rate-fields';
@@ -167,8 +167,7 @@ export const quoteSuggestionsSchema = z.object({
 });
 export type QuoteSuggestions = z.infer<typeof quoteSuggestionsSchema>;
 
-const ID_MAX = 2_147_483_647;
-const pathId = z.coerce.number().int().positive().max(ID_MAX);
+const pathId = pathIdSchema;
 
 /** The path of one quote of an enquiry. */
 export const quoteParamsSchema = z.strictObject({ id: pathId, quoteId: pathId });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { idFieldSchema, optionalIdFieldSchema } from '../api/fields';
 import { WEIGHT_UNITS } from '../masters/weight-slabs';
 import { FREIGHT_TYPES } from '../reference/paths';
 import { CHARGE_BASES, DIMENSION_UNITS, RATE_SORTS, ROUTE_LEGS, type RouteLeg } from './codes';
 
-const ID_MAX = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
-const optionalId = (message: string) => id(message).nullable().optional();
+const id = idFieldSchema;
+const optionalId = optionalIdFieldSchema;
 const positive = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
