@@ -43,9 +43,17 @@ export async function openFromNav(page: Page, moduleName: string, pageName: stri
   // The module's own state, not the link's visibility: a module that holds the current page opens
   // itself once the modules have loaded, and a click then would fold it shut.
   const module = nav.getByRole('button', { name: moduleName, exact: true });
-  await expect(module).toHaveAttribute('aria-expanded', /^(true|false)$/);
-  if ((await module.getAttribute('aria-expanded')) !== 'true') await module.click();
-  await link.click();
+  const from = new URL(page.url()).pathname;
+  // A click that lands while the sign-in's landing is still settling can be overtaken by it, so
+  // the click is tried again until the address has moved on (the page may redirect further).
+  await expect(async () => {
+    await expect(module).toHaveAttribute('aria-expanded', /^(true|false)$/);
+    if ((await module.getAttribute('aria-expanded')) !== 'true') await module.click();
+    const href = await link.getAttribute('href', { timeout: 5_000 });
+    await link.click({ timeout: 5_000 });
+    if (href === from) return;
+    await expect(page).toHaveURL((url) => url.pathname !== from, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 export async function createDepartment(page: Page, name: string) {
