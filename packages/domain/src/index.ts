@@ -6,6 +6,7 @@ export * from './company-settings';
 export * from './constants';
 export * from './customer-kycs';
 export * from './files';
+export * from './jobs';
 export * from './masters';
 export * from './messages';
 export * from './messaging';

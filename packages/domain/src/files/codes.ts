@@ -65,6 +65,8 @@ export const FILE_COLLECTION = {
   rateSheet: 'rate_sheet',
   /** A quote as the PDF the customer downloads, generated when it is sent. */
   quotePdf: 'quote_pdf',
+  /** An issued invoice, credit or debit note as the PDF the customer downloads, generated when it is issued. */
+  invoicePdf: 'invoice_pdf',
 } as const;
 export type FileCollection = (typeof FILE_COLLECTION)[keyof typeof FILE_COLLECTION];
 
@@ -94,6 +96,7 @@ export const FILE_COLLECTIONS = {
   // A 50,000-row sheet is a few MB; the importer checks the expanded size again before reading it.
   rate_sheet: { label: 'Rate sheet', maxBytes: 20 * MiB, kinds: ['xlsx', 'csv'] },
   quote_pdf: { label: 'Quote', maxBytes: 10 * MiB, kinds: ['pdf'] },
+  invoice_pdf: { label: 'Invoice', maxBytes: 10 * MiB, kinds: ['pdf'] },
 } as const satisfies Record<FileCollection, { label: string; maxBytes: number; kinds: readonly FileKind[] }>;
 export const FILE_COLLECTION_CODES = Object.keys(FILE_COLLECTIONS) as [FileCollection, ...FileCollection[]];
 
@@ -144,7 +147,7 @@ export const canUploadFileType = (permissions: readonly string[], fileType: Addi
 
 /**
  * The kinds of record a file belongs to. Who may read a file is who may read this record; the
- * API keeps one read check per owner type. Later: job, invoice.
+ * API keeps one read check per owner type.
  */
 export const FILE_OWNER_TYPE = {
   company: 'company',
@@ -159,6 +162,13 @@ export const FILE_OWNER_TYPE = {
   quote: 'quote',
   /** The documents a booking carries (the operation file settings' list): read as its enquiry. */
   booking: 'booking',
+  /**
+   * A job's documents (HBL, MBL, DO, additional documents): read by the forwarder's staff who see
+   * jobs, and by the customer when the forwarder shares the document with it.
+   */
+  job: 'job',
+  /** An issued invoice's or note's PDF: read by accounts and by the customer it is addressed to. */
+  invoice: 'invoice',
 } as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPE)[keyof typeof FILE_OWNER_TYPE];
 

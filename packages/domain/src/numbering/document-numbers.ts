@@ -2,6 +2,8 @@
 export const DOCUMENT_SEQUENCE = {
   RE: 'enquiry reference',
   JOB: 'job reference',
+  CN: 'credit note',
+  DN: 'debit note',
 } as const;
 
 export type DocumentSequence = keyof typeof DOCUMENT_SEQUENCE;

@@ -6,6 +6,7 @@
 import type { CompanyCategoryCode } from '../codes/company-category';
 import { COMPANY_SETTINGS_ROUTES } from '../company-settings/routes';
 import { CUSTOMER_KYC_ROUTES } from '../customer-kycs/routes';
+import { JOB_ROUTES } from '../jobs/paths';
 import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
@@ -47,6 +48,8 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('Enquiry Dashboard', ENQUIRY_ROUTES.customerDashboard, ['CAT_CUS']),
       node('My Queries', ENQUIRY_ROUTES.myQueries, ['CAT_CUS']),
       node('New Query', ENQUIRY_ROUTES.newMyQuery, ['CAT_CUS']),
+      node('My Jobs', JOB_ROUTES.myJobs, ['CAT_CUS']),
+      node('My Invoices', JOB_ROUTES.myInvoices, ['CAT_CUS']),
     ],
   },
   {
@@ -74,16 +77,24 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('Rate Imports', RATE_ROUTES.imports),
     ],
   },
-  { name: 'Operations', slug: 'operations', nodes: [node('Jobs', '/dashboard/operations')] },
+  {
+    name: 'Operations',
+    slug: 'operations',
+    nodes: [node('Jobs', JOB_ROUTES.jobs), node('Custom Statuses', JOB_ROUTES.customStatuses)],
+  },
   {
     name: 'Documentation',
     slug: 'documentation',
-    nodes: [node('Documents', '/dashboard/documentation')],
+    nodes: [node('Documents', JOB_ROUTES.documents)],
   },
   {
     name: 'Accounts',
     slug: 'accounts',
-    nodes: [node('Invoices', '/dashboard/accounts/invoices')],
+    nodes: [
+      node('Invoices', JOB_ROUTES.invoices),
+      node('Receivables Ageing', JOB_ROUTES.ageing),
+      node('Job Profit', JOB_ROUTES.profit),
+    ],
   },
   {
     name: 'Customer Service',

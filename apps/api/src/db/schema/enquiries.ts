@@ -447,14 +447,23 @@ export const jobs = pgTable(
       .notNull()
       .references(() => companies.id),
     assignedTo: integer('assigned_to').references(() => users.id),
+    /** Estimated departure and arrival, set by operations as the carrier confirms them. */
+    etd: date('etd', { mode: 'string' }),
+    eta: date('eta', { mode: 'string' }),
+    /** The delivery order's number (the DO settings' prefix and next number), given when it is released. */
+    doNumber: text('do_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('jobs_company_reference_key').on(t.companyId, t.reference),
     uniqueIndex('jobs_booking_key').on(t.bookingId),
     uniqueIndex('jobs_enquiry_key').on(t.enquiryId),
     index('jobs_company_status_idx').on(t.companyId, t.status, t.id),
+    index('jobs_company_assigned_idx').on(t.companyId, t.assignedTo, t.id),
+    index('jobs_company_etd_idx').on(t.companyId, t.etd, t.id),
     index('jobs_customer_idx').on(t.customerCompanyId, t.id),
+    uniqueIndex('jobs_company_do_number_key').on(t.companyId, t.doNumber),
   ],
 );
 

@@ -4,6 +4,7 @@ export * from './company-settings';
 export * from './customers';
 export * from './enquiries';
 export * from './files';
+export * from './jobs';
 export * from './mail';
 export * from './masters';
 export * from './messaging';

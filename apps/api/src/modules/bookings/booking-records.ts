@@ -11,7 +11,6 @@ import {
   FILE_OWNER_TYPE,
   JOB_STATUS,
   type JobStatusCode,
-  jobStatusWorkflow,
   moduleAccess,
   OPERATION_FILE_LABELS,
   type OperationFileCode,
@@ -39,20 +38,11 @@ import type { NotificationMessage } from '../notifications/notifications.service
 import { findOperationFileSettings } from '../operation-file-settings/operation-file-settings.service';
 import { activeUsersOf } from '../rate-enquiries/enquiry-notices';
 import { type EnquiryRow, namedRef } from '../rate-enquiries/enquiry-records';
-import { createStatusTransitions } from '../workflow/workflow.service';
 
 /**
  * What the selection, booking and feedback services share: the locked enquiry, the selected
  * option, the booking as answered, the required documents, and who at the forwarder is told.
  */
-
-/** The job a booking opens moves through the SPEC §4 job workflow from QUED (record type 'job'). */
-export const jobTransitions = createStatusTransitions({
-  table: jobs,
-  workflow: jobStatusWorkflow,
-  recordType: 'job',
-  notFoundMessage: 'Job not found',
-});
 
 /** The reference as the customer reads a quote: 'RE-2026-000042 / Q2'. */
 export const quoteReferenceOf = (enquiryReference: string, quoteNumber: number) =>

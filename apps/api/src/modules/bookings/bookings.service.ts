@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/auth';
 import { storeFile, toStoredFile } from '../files/files.service';
+import { jobTransitions } from '../jobs/job-records';
 import { notifyCompanyUsers, notifyUser } from '../notifications/notifications.service';
 import { allocateDocumentNumber } from '../numbering/numbering.service';
 import { staffEnquiryLink } from '../rate-enquiries/enquiry-notices';
@@ -46,7 +47,6 @@ import {
   documentCodeOf,
   findSelectedOption,
   forwarderRecipients,
-  jobTransitions,
   latestBookingLink,
   mailNotified,
   missingDocumentLabels,

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_ACCESS,
   COMPANY_SETTINGS_ACCESS,
   CUSTOMERS_ACCESS,
   ENQUIRY_VIEW_ACCESS,
@@ -8,11 +9,20 @@ import {
 } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, customerKycs, quotes, rateEnquiries } from '../../db/schema';
+import {
+  bookings,
+  customerKycs,
+  invoices,
+  jobDocumentShares,
+  jobs,
+  quotes,
+  rateEnquiries,
+} from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
+import { isJobStaff } from '../jobs/job-records';
 
 /** What the owner rules look at: the file row's tenant and owner. */
-export type FileRef = { companyId: number; ownerType: string; ownerId: number };
+export type FileRef = { id: number; companyId: number; ownerType: string; ownerId: number };
 
 type OwnerRules = {
   /** Whether the caller may read the owner record, and so every file attached to it. */
@@ -101,6 +111,34 @@ const FILE_OWNERS: Record<FileOwnerType, OwnerRules> = {
         .from(bookings)
         .where(eq(bookings.id, file.ownerId));
       return booking !== undefined && canReadEnquiryFile(db, auth, file, booking.enquiryId);
+    },
+  },
+  [FILE_OWNER_TYPE.job]: {
+    // The forwarder's job staff read them all; the customer only those shared with it.
+    canRead: async (db, auth, file) => {
+      if (isJobStaff(auth, file)) return true;
+      const [shared] = await db
+        .select({ customerCompanyId: jobs.customerCompanyId })
+        .from(jobDocumentShares)
+        .innerJoin(jobs, eq(jobs.id, jobDocumentShares.jobId))
+        .where(eq(jobDocumentShares.fileId, file.id));
+      return shared?.customerCompanyId === auth.companyId;
+    },
+  },
+  [FILE_OWNER_TYPE.invoice]: {
+    // Accounts and the job staff of the forwarder; the customer once the document is issued.
+    canRead: async (db, auth, file) => {
+      if (
+        file.companyId === auth.companyId &&
+        (isJobStaff(auth, file) || holdsAny(auth, ACCOUNTS_ACCESS.view))
+      ) {
+        return true;
+      }
+      const [invoice] = await db
+        .select({ customerCompanyId: invoices.customerCompanyId, status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.id, file.ownerId));
+      return invoice?.customerCompanyId === auth.companyId && invoice.status !== 'draft';
     },
   },
   [FILE_OWNER_TYPE.rateImport]: {

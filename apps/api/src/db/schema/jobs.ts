@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { bookings, jobs } from './enquiries';
+import { files } from './files';
+import { containerSizes, currencies } from './reference';
+import { users } from './users';
+
+/** Money: two decimals, as rates, charges and quotes. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * A company's own operation statuses (permission create-custom-status-operation): recorded in a
+ * job's timeline without moving it on the SPEC §4 line. The code never equals a SPEC code
+ * (domain rule), so the timeline tells the two apart.
+ */
+export const jobCustomStatuses = pgTable(
+  'job_custom_statuses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_custom_statuses_company_code_key').on(t.companyId, t.code)],
+);
+
+/** A custom status recorded on a job: who, when, remarks. Rows are only ever added. */
+export const jobCustomStatusEntries = pgTable(
+  'job_custom_status_entries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    customStatusId: integer('custom_status_id')
+      .notNull()
+      .references(() => jobCustomStatuses.id),
+    remarks: text('remarks'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('job_custom_status_entries_job_idx').on(t.jobId, t.id),
+    index('job_custom_status_entries_status_idx').on(t.customStatusId),
+  ],
+);
+
+/**
+ * The customer's request to change its booking (shipper, consignee, notify party, cargo, remarks):
+ * `changes` holds only the fields it asks to change; operations approves (the booking takes them,
+ * and `previous` keeps what they replaced) or rejects. One open request per job.
+ */
+export const jobAmendments = pgTable(
+  'job_amendments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** Domain AMENDMENT_STATUS. */
+    status: text('status').notNull(),
+    version: integer('version').notNull().default(0),
+    changes: jsonb('changes').notNull(),
+    previous: jsonb('previous'),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    responseRemarks: text('response_remarks'),
+  },
+  (t) => [
+    index('job_amendments_job_idx').on(t.jobId, t.id),
+    index('job_amendments_booking_idx').on(t.bookingId),
+    uniqueIndex('job_amendments_open_key').on(t.jobId).where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+/** A container of a job (SPEC §3 container tracking entry): its ISO 6346 number (normalised), seal and details. */
+export const jobContainers = pgTable(
+  'job_containers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    containerNumber: text('container_number').notNull(),
+    containerSizeId: integer('container_size_id').references(() => containerSizes.id),
+    sealNumber: text('seal_number'),
+    grossWeightKg: numeric('gross_weight_kg', { precision: 14, scale: 3 }),
+    packageCount: integer('package_count'),
+    /** SPEC §3 containerDetails: free text (stuffing, temperature log, remarks). */
+    details: text('details'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_containers_job_number_key').on(t.jobId, t.containerNumber),
+    index('job_containers_company_idx').on(t.companyId, t.id),
+    index('job_containers_size_idx').on(t.containerSizeId),
+  ],
+);
+
+/**
+ * Invoices, credit notes and debit notes of a job (domain INVOICE_KIND), from its sell lines.
+ * A draft has no number; issuing takes one (invoice: the invoice settings' prefix and next number;
+ * notes: their own document sequence) and freezes lines and totals. An issued invoice is never
+ * edited or deleted: a credit note (`related_invoice_id`) cancels it. Status: domain
+ * INVOICE_STATUS through its workflow (record type 'invoice').
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    customerCompanyId: integer('customer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    /** A credit or debit note: the invoice it corrects. */
+    relatedInvoiceId: integer('related_invoice_id'),
+    number: text('number'),
+    status: text('status').notNull(),
+    version: integer('version').notNull().default(0),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    issueDate: date('issue_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Domain invoiceLineSchema[]: label, quantity, unit price, amount, and the quote line it came from. */
+    lines: jsonb('lines').notNull(),
+    subtotal: money('subtotal').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    taxTotal: money('tax_total').notNull(),
+    total: money('total').notNull(),
+    paidTotal: money('paid_total').notNull().default('0'),
+    notes: text('notes'),
+    pdfFileId: integer('pdf_file_id').references(() => files.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: integer('issued_by').references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_number_key').on(t.companyId, t.kind, t.number),
+    index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate, t.id),
+    index('invoices_company_customer_idx').on(t.companyId, t.customerCompanyId, t.id),
+    index('invoices_customer_idx').on(t.customerCompanyId, t.id),
+    index('invoices_job_idx').on(t.jobId, t.id),
+    index('invoices_related_idx').on(t.relatedInvoiceId),
+    index('invoices_pdf_file_idx').on(t.pdfFileId),
+    check(
+      'invoices_amounts_check',
+      sql`${t.total} >= 0 and ${t.paidTotal} >= 0 and ${t.paidTotal} <= ${t.total}`,
+    ),
+  ],
+);
+
+/** A payment received against an issued invoice: date, amount, reference. Partial payments add up. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    remarks: text('remarks'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
+    check('invoice_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The job documents the forwarder shares with its customer: a row per shared file. The customer
+ * reads (lists, downloads, zips) only these; unsharing deletes the row.
+ */
+export const jobDocumentShares = pgTable(
+  'job_document_shares',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    sharedBy: integer('shared_by').references(() => users.id),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_document_shares_job_idx').on(t.jobId)],
+);

@@ -1,0 +1,158 @@
+import {
+  CRUD_ACTIONS,
+  PERMISSIONS,
+  type QuoteLine,
+  toPermission,
+  UPLOAD_PERMISSION_ACTIONS,
+  uploadPermission,
+} from '@fastforward/domain';
+import { eq } from 'drizzle-orm';
+import { companyInvoiceSettings, jobs, quoteOptions } from '../db/schema';
+import {
+  type BookingScene,
+  bookingForm,
+  bookingPaths,
+  createBookingScene,
+  selectOption,
+} from './booking-factories';
+import type { EnquiryScene } from './enquiry-factories';
+import { createUser, type TestUser } from './factories';
+import type { TestApp } from './test-app';
+
+/**
+ * Job factories: a job opened the way the product opens one (the customer selects the sent
+ * quote's first option and books it through the API), with the forwarder's operations,
+ * documentation and accounts users. The selected option carries two priced lines, so the job has
+ * sell and buy lines to invoice and to reckon profit from.
+ */
+
+export type TestJob = { id: number; reference: string; status: string; version: number };
+
+export type JobScene = BookingScene & {
+  job: TestJob;
+  /** Operations: the job board, status moves, containers, amendments, custom statuses. */
+  ops: TestUser;
+  /** Documentation: HBL, MBL, DO and every additional file type. */
+  docs: TestUser;
+  /** Accounts: invoices, payments, ageing, profit. */
+  accounts: TestUser;
+};
+
+const crud = (slug: string, moduleName: string) =>
+  CRUD_ACTIONS.map((action) => toPermission(`${action}-${slug}`, moduleName));
+
+/** Operations' permissions: the Operations module, custom statuses, reading documents. */
+export const JOB_OPERATIONS_PERMISSIONS = [
+  ...crud('operations', 'Operations'),
+  PERMISSIONS.createCustomStatusOperation,
+  toPermission('view-documentation', 'Documentation'),
+];
+/** Documentation's permissions: the Documentation module and every upload permission of SPEC §3. */
+export const JOB_DOCUMENTATION_PERMISSIONS = [
+  ...crud('documentation', 'Documentation'),
+  ...UPLOAD_PERMISSION_ACTIONS.map(uploadPermission),
+];
+/** Accounts' permissions: the Accounts module. */
+export const JOB_ACCOUNTS_PERMISSIONS = crud('accounts', 'Accounts');
+
+/** A priced quote line in USD (rate 1), as the quote builder stores one. */
+export function quoteLine(overrides: Partial<QuoteLine> & Pick<QuoteLine, 'key' | 'label'>): QuoteLine {
+  const quantity = overrides.quantity ?? '1';
+  const unitBuy = overrides.unitBuy ?? '100.00';
+  const unitSell = overrides.unitSell ?? '150.00';
+  const buy = (Number(quantity) * Number(unitBuy)).toFixed(2);
+  const sell = (Number(quantity) * Number(unitSell)).toFixed(2);
+  return {
+    leg: 'freightCharge',
+    basis: 'perShipment',
+    currency: 'USD',
+    exchangeRate: '1',
+    source: { type: 'manual', id: null },
+    sellRule: 'manual',
+    tier: null,
+    ...overrides,
+    quantity,
+    unitBuy,
+    unitSell,
+    buy: overrides.buy ?? buy,
+    sell: overrides.sell ?? sell,
+    baseBuy: overrides.baseBuy ?? buy,
+    baseSell: overrides.baseSell ?? sell,
+  };
+}
+
+/** The lines of the job's option: ocean freight for two containers and a terminal handling charge. */
+export const JOB_OPTION_LINES: QuoteLine[] = [
+  quoteLine({
+    key: 'freight',
+    label: 'Ocean freight',
+    basis: 'perContainer',
+    quantity: '2',
+    unitBuy: '400.00',
+    unitSell: '450.00',
+  }),
+  quoteLine({
+    key: 'thc',
+    label: 'Terminal handling (origin)',
+    leg: 'originPort',
+    basis: 'perContainer',
+    quantity: '2',
+    unitBuy: '50.00',
+    unitSell: '50.00',
+  }),
+];
+
+/**
+ * A booked job at QUED: the booking scene's enquiry, its first option (with JOB_OPTION_LINES:
+ * buy 900.00, sell 1000.00) selected and booked by the customer through the API.
+ */
+export async function createJobScene(t: TestApp, scene?: EnquiryScene): Promise<JobScene> {
+  const base = await createBookingScene(t, scene);
+  await t.db
+    .update(quoteOptions)
+    .set({ lines: JOB_OPTION_LINES, buyTotal: '900.00', sellTotal: '1000.00', offeredSell: '1000.00' })
+    .where(eq(quoteOptions.id, base.option.id));
+  await selectOption(t, base);
+  const paths = bookingPaths(base.enquiry.id, base.enquiry.reference);
+  const res = await t.as(base.customerUser.token).post(paths.customer, bookingForm());
+  if (res.statusCode !== 200 && res.statusCode !== 201) {
+    throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  }
+  const [job] = await t.db
+    .select({ id: jobs.id, reference: jobs.reference, status: jobs.status, version: jobs.version })
+    .from(jobs)
+    .where(eq(jobs.enquiryId, base.enquiry.id));
+  if (!job) throw new Error('the booking opened no job');
+  const company = base.forwarder;
+  const [ops, docs, accounts] = await Promise.all([
+    createUser(t, { company, permissions: JOB_OPERATIONS_PERMISSIONS }),
+    createUser(t, { company, permissions: JOB_DOCUMENTATION_PERMISSIONS }),
+    createUser(t, { company, permissions: JOB_ACCOUNTS_PERMISSIONS }),
+  ]);
+  return { ...base, job, ops, docs, accounts };
+}
+
+/** The job's status and version as stored. */
+export async function jobState(t: TestApp, jobId: number): Promise<{ status: string; version: number }> {
+  const [row] = await t.db
+    .select({ status: jobs.status, version: jobs.version })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!row) throw new Error(`no job ${jobId}`);
+  return row;
+}
+
+/** Invoice settings for the company (prefix 'INV-', next number `nextNumber`, tax 5 %, 30 days). */
+export async function setInvoiceSettings(t: TestApp, companyId: number, nextNumber = 1001): Promise<void> {
+  await t.db
+    .insert(companyInvoiceSettings)
+    .values({
+      companyId,
+      prefix: 'INV-',
+      nextNumber,
+      taxRate: '5.00',
+      paymentTermsDays: 30,
+      footerText: 'Thank you.',
+    })
+    .onConflictDoUpdate({ target: companyInvoiceSettings.companyId, set: { nextNumber } });
+}

@@ -1,0 +1,6 @@
+import type { JobDoor } from '@fastforward/domain';
+
+/** The job page's documents tab, for the forwarder's staff or the customer. (Placeholder: its slice replaces it.) */
+export function JobDocumentsPanel(_props: { jobId: number; door: JobDoor }) {
+  return null;
+}
