@@ -3,6 +3,8 @@ import { benchDashboardLoad } from './dashboard-load';
 import { benchEnquiryList } from './enquiry-list';
 import { benchFileMemory } from './file-memory';
 import { benchForgotPasswordTiming } from './forgot-password-timing';
+import { benchInvoicePdf } from './invoice-pdf';
+import { benchJobBoard } from './job-board';
 import { benchKycAvailability } from './kyc-availability';
 import { benchLoginThroughput } from './login-throughput';
 import { benchPortSearch } from './port-search';
@@ -26,6 +28,8 @@ const benches: Record<string, () => Promise<number>> = {
   'rate-import': benchRateImport,
   'quote-pdf': benchQuotePdf,
   'enquiry-list': benchEnquiryList,
+  'job-board': benchJobBoard,
+  'invoice-pdf': benchInvoicePdf,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { responseSerializerCompiler } from './lib/serializer';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes';
 import { registerCityRoutes } from './modules/cities/cities.routes';
@@ -28,10 +29,17 @@ import { registerEventDateRoutes } from './modules/event-dates/event-dates.route
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerFreeDaysRoutes } from './modules/free-days/free-days.routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { registerJobAmendmentRoutes } from './modules/job-amendments/job-amendments.routes';
+import { registerJobContainerRoutes } from './modules/job-containers/job-containers.routes';
+import { registerJobCustomStatusRoutes } from './modules/job-custom-statuses/job-custom-statuses.routes';
+import { registerJobDocumentRoutes } from './modules/job-documents/job-documents.routes';
+import { registerJobRoutes } from './modules/jobs/jobs.routes';
 import { registerLocalChargeRoutes } from './modules/local-charges/local-charges.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
 import { registerMetaRoutes } from './modules/meta/meta.routes';
+import { registerMyJobRoutes } from './modules/my-jobs/my-jobs.routes';
 import { registerMyQueryRoutes } from './modules/my-queries/my-queries.routes';
 import { registerNegotiationSettingsRoutes } from './modules/negotiation-settings/negotiation-settings.routes';
 import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
@@ -184,7 +192,15 @@ export async function buildApp(deps: AppDeps) {
   registerVendorForwardRoutes(app, deps);
   registerEnquiryForwardRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerJobRoutes(app, deps);
+  registerMyJobRoutes(app, deps);
   registerFeedbackRoutes(app, deps);
+  registerAccountsRoutes(app, deps);
+  registerJobContainerRoutes(app, deps);
+  registerJobAmendmentRoutes(app, deps);
+  registerJobCustomStatusRoutes(app, deps);
+  registerJobDocumentRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
 

@@ -1,3 +1,4 @@
+import { accountsRoutes } from '../features/accounts/routes';
 import { citiesRoutes } from '../features/cities/routes';
 import { companyApprovalsRoutes } from '../features/company-approvals/routes';
 import { companyPortsRoutes } from '../features/company-ports/routes';
@@ -11,6 +12,7 @@ import { designationsRoutes } from '../features/designations/routes';
 import { eventDatesRoutes } from '../features/event-dates/routes';
 import { exchangeRatesRoutes } from '../features/exchange-rates/routes';
 import { freeDaysRoutes } from '../features/free-days/routes';
+import { customerJobRoutes, jobsRoutes } from '../features/jobs/routes';
 import { kycUpdateRequestsRoutes } from '../features/kyc-update-requests/routes';
 import { localChargesRoutes } from '../features/local-charges/routes';
 import { messagingSettingsRoutes } from '../features/messaging-settings/routes';
@@ -79,4 +81,7 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...rateWizardRoutes,
   ...rateEnquiriesRoutes,
   ...feedbackRoutes,
+  ...accountsRoutes,
+  ...jobsRoutes,
+  ...customerJobRoutes,
 ];

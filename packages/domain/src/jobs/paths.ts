@@ -28,6 +28,8 @@ export const JOB_PATHS = {
   documents: '/api/v1/jobs/:id/documents',
   document: '/api/v1/jobs/:id/documents/:fileId',
   documentsZip: '/api/v1/jobs/:id/documents/zip',
+  /** POST shares the document with the job's customer; DELETE stops sharing it. */
+  documentShare: '/api/v1/jobs/:id/documents/:fileId/share',
   /** GET the house bill of lading draft generated from the job's data (PDF). */
   hblDraft: '/api/v1/jobs/:id/hbl-draft',
   /** POST: numbers and generates the delivery order (DO settings), stores it in DO and sets DORE. */
@@ -41,7 +43,12 @@ export const JOB_PATHS = {
   myJobs: '/api/v1/my-jobs',
   myJob: '/api/v1/my-jobs/:id',
   myJobHistory: '/api/v1/my-jobs/:id/history',
+  /** POST { version, reference }: the customer says it paid; records PREL. */
+  myJobPaymentReleased: '/api/v1/my-jobs/:id/payment-released',
+  /** GET the customer's jobs counted by status group (open, in transit, closed). */
+  myJobDashboard: '/api/v1/my-jobs/dashboard',
   myJobAmendments: '/api/v1/my-jobs/:id/amendments',
+  myJobContainers: '/api/v1/my-jobs/:id/containers',
   myJobDocuments: '/api/v1/my-jobs/:id/documents',
   myJobDocumentsZip: '/api/v1/my-jobs/:id/documents/zip',
   myJobInvoices: '/api/v1/my-jobs/:id/invoices',

@@ -74,24 +74,31 @@ const CUSTOMER = 'Acme Imports';
 const SWIFT = 'Swift Carriers';
 const GULF_LINE = 'Gulf Line Agencies';
 
-type Actor = 'acme.buyer' | 'ffd.sales' | 'ffd.pricing' | 'ffd.admin' | 'swift.vendor';
+export type Actor = 'acme.buyer' | 'ffd.sales' | 'ffd.pricing' | 'ffd.admin' | 'swift.vendor';
 
 /** A move after Received: to what, by whom, how many hours after the enquiry was made, why. */
-type Move = { to: EnquiryStatus; by: Actor; after: number; remarks?: string };
+export type Move = { to: EnquiryStatus; by: Actor; after: number; remarks?: string };
 
 type Packages = EnquiryRequest['packages'];
 
-/** An enquiry as the customer's form (or sales for it) fills it in, and where it went from there. */
-type DemoEnquiry = {
-  key:
-    | 'booked'
-    | 'selected'
-    | 'negotiating'
-    | 'compared'
-    | 'forwarded'
-    | 'received'
-    | 'rejected'
-    | 'cancelled';
+/** The marketplace enquiries, one in each status. */
+type MarketplaceKey =
+  | 'booked'
+  | 'selected'
+  | 'negotiating'
+  | 'compared'
+  | 'forwarded'
+  | 'received'
+  | 'rejected'
+  | 'cancelled';
+
+/**
+ * An enquiry as the customer's form (or sales for it) fills it in, and where it went from there.
+ * One that moves to Booked carries its booking form: it is quoted, its first option selected and
+ * booked, and its job opened at QUED.
+ */
+export type DemoEnquiry = {
+  key: MarketplaceKey | `job:${string}`;
   via: EnquiryOrigin;
   /** Made this many hours before `now`. */
   hoursAgo: number;
@@ -108,6 +115,41 @@ type DemoEnquiry = {
   preferredLine?: string;
   remarks?: string;
   moves: Move[];
+  booking?: BookingFormInput;
+};
+
+/** The booked enquiry's booking form (2 × 40' HC: the cargo counts containers). */
+const BOOKING: BookingFormInput = {
+  shipper: {
+    name: 'Shanghai Bright Home Textiles Co., Ltd.',
+    address: 'No. 88, Lane 1500, Pudong Avenue, Shanghai 200135, China',
+    contact: 'Li Wei',
+    email: 'export@brighthome.example',
+    phone: '+86 21 5555 0188',
+  },
+  consignee: {
+    name: 'Acme Imports FZE',
+    address: 'LOB 15, Office 312, Jebel Ali Free Zone, Dubai, United Arab Emirates',
+    contact: 'Ada Buyer',
+    email: 'acme.buyer@acme.example',
+    phone: '+971 4 555 0610',
+  },
+  notifySameAsConsignee: false,
+  notifyParty: {
+    name: 'Emirates Clearing & Forwarding LLC',
+    address: 'Customs Broker Building 2, Jebel Ali Port, Dubai, United Arab Emirates',
+    contact: 'Rashid Khan',
+    email: 'clearance@emiratesclearing.example',
+    phone: '+971 4 555 0720',
+  },
+  cargo: {
+    description: 'Home textiles: cotton bed linen and bath towels, 1,240 cartons',
+    hsCode: '6302.31',
+    packageCount: 2,
+    grossWeightKg: 18_600,
+    marks: 'ACME/JEA/1-1240',
+  },
+  remarks: 'Please keep the two containers on the same vessel.',
 };
 
 const pallets = (count: number, kg: number): Packages[number] => ({
@@ -138,6 +180,7 @@ const ENQUIRIES: DemoEnquiry[] = [
       { to: 'selected', by: 'acme.buyer', after: 48 },
       { to: 'booked', by: 'acme.buyer', after: 72 },
     ],
+    booking: BOOKING,
   },
   {
     key: 'cancelled',
@@ -397,40 +440,6 @@ const ANSWERS: DemoAnswer[] = [
   },
 ];
 
-/** The booked enquiry's booking form (2 × 40' HC: the cargo counts containers). */
-const BOOKING: BookingFormInput = {
-  shipper: {
-    name: 'Shanghai Bright Home Textiles Co., Ltd.',
-    address: 'No. 88, Lane 1500, Pudong Avenue, Shanghai 200135, China',
-    contact: 'Li Wei',
-    email: 'export@brighthome.example',
-    phone: '+86 21 5555 0188',
-  },
-  consignee: {
-    name: 'Acme Imports FZE',
-    address: 'LOB 15, Office 312, Jebel Ali Free Zone, Dubai, United Arab Emirates',
-    contact: 'Ada Buyer',
-    email: 'acme.buyer@acme.example',
-    phone: '+971 4 555 0610',
-  },
-  notifySameAsConsignee: false,
-  notifyParty: {
-    name: 'Emirates Clearing & Forwarding LLC',
-    address: 'Customs Broker Building 2, Jebel Ali Port, Dubai, United Arab Emirates',
-    contact: 'Rashid Khan',
-    email: 'clearance@emiratesclearing.example',
-    phone: '+971 4 555 0720',
-  },
-  cargo: {
-    description: 'Home textiles: cotton bed linen and bath towels, 1,240 cartons',
-    hsCode: '6302.31',
-    packageCount: 2,
-    grossWeightKg: 18_600,
-    marks: 'ACME/JEA/1-1240',
-  },
-  remarks: 'Please keep the two containers on the same vessel.',
-};
-
 const idOf = (map: ReadonlyMap<string, number>, name: string) => {
   const id = map.get(name);
   if (id === undefined) throw new Error(`demo seed: ${name} is not among the demo data`);
@@ -442,20 +451,49 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 type HistoryStep = { from: string | null; to: string; by: number | null; at: Date; remarks?: string | null };
 
-/** Oceanic's enquiries and what followed them; nothing when it has enquiries already. */
-export async function seedDemoEnquiries(db: DbOrTx, ids: DemoIds, now: Date): Promise<{ enquiries: number }> {
+/** A job opened at QUED by the booking of a demo enquiry. */
+export type DemoBookedJob = {
+  key: DemoEnquiry['key'];
+  id: number;
+  reference: string;
+  enquiryId: number;
+  enquiryReference: string;
+  bookingId: number;
+  /** The selected (booked) quote option. */
+  optionId: number;
+  bookedAt: Date;
+};
+
+export type DemoEnquiriesResult = { enquiries: number; jobs: DemoBookedJob[] };
+
+/**
+ * Oceanic's enquiries and what followed them; nothing when it has enquiries already. `shipments`
+ * (seed/demo-jobs.ts) are booked enquiries more, made in the same pass so that every RE and JOB
+ * number rises with the age of what it numbers.
+ */
+export async function seedDemoEnquiries(
+  db: DbOrTx,
+  ids: DemoIds,
+  now: Date,
+  shipments: readonly DemoEnquiry[] = [],
+): Promise<DemoEnquiriesResult> {
   // A transaction of its own (a savepoint in the seed's): the numbers are taken in the one that writes them.
-  return db.transaction((tx) => seedInTransaction(tx, ids, now));
+  return db.transaction((tx) => seedInTransaction(tx, ids, now, [...ENQUIRIES, ...shipments]));
 }
 
-async function seedInTransaction(tx: NumberingTx, ids: DemoIds, now: Date) {
+async function seedInTransaction(
+  tx: NumberingTx,
+  ids: DemoIds,
+  now: Date,
+  specs: DemoEnquiry[],
+): Promise<DemoEnquiriesResult> {
   const companyId = idOf(ids.companies, FORWARDER);
   const [seeded] = await tx
     .select({ id: rateEnquiries.id })
     .from(rateEnquiries)
     .where(eq(rateEnquiries.companyId, companyId))
     .limit(1);
-  if (seeded) return { enquiries: 0 };
+  if (seeded) return { enquiries: 0, jobs: [] };
 
   const user = (name: Actor) => idOf(ids.users, name);
   const customerCompanyId = idOf(ids.companies, CUSTOMER);
@@ -471,7 +509,7 @@ async function seedInTransaction(tx: NumberingTx, ids: DemoIds, now: Date) {
     return (key: string) => found.get(key) as number;
   };
   const portCodes = (mode: 'sea' | 'air') =>
-    ENQUIRIES.filter((e) => e.mode === mode).flatMap((e) => [e.from, e.to]);
+    specs.filter((e) => e.mode === mode).flatMap((e) => [e.from, e.to]);
   const portRows = (type: 'sea' | 'air') =>
     tx
       .select({ key: ports.code, id: ports.id })
@@ -497,7 +535,7 @@ async function seedInTransaction(tx: NumberingTx, ids: DemoIds, now: Date) {
       .where(and(isNull(shippingCompanies.companyId), inArray(shippingCompanies.scacCode, lineCodes))),
     lineCodes,
   );
-  const airlineCodes = ENQUIRIES.flatMap((e) => (e.preferredLine ? [e.preferredLine] : []));
+  const airlineCodes = specs.flatMap((e) => (e.preferredLine ? [e.preferredLine] : []));
   const airline = await lookup(
     'airlines',
     await tx
@@ -546,7 +584,7 @@ async function seedInTransaction(tx: NumberingTx, ids: DemoIds, now: Date) {
   };
   const made = new Map<DemoEnquiry['key'], Made>();
   // Oldest first: the references rise with the enquiries' age, as the app would have given them.
-  for (const spec of [...ENQUIRIES].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+  for (const spec of [...specs].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
     const createdAt = new Date(now.getTime() - spec.hoursAgo * HOUR);
     const port = spec.mode === 'sea' ? seaPort : airPort;
     const request = enquiryRequestSchema.parse({
@@ -873,54 +911,76 @@ async function seedInTransaction(tx: NumberingTx, ids: DemoIds, now: Date) {
   });
   await select(selected, countered);
 
-  const booked = enquiry('booked');
-  const [taken] = await sendQuote(booked, after(booked.moveAt('accepted'), 3));
-  if (!taken) throw new Error('demo seed: no option to book');
-  await select(booked, taken);
-  const bookedAt = booked.moveAt('booked');
-  const form = bookingFormSchema.parse(BOOKING);
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      companyId,
-      enquiryId: booked.id,
-      quoteOptionId: taken.id,
-      status: 'CONFIRMED' satisfies BookingStatus,
-      version: 0,
-      shipper: form.shipper,
-      consignee: form.consignee,
-      notifyParty: form.notifyParty ?? null,
-      cargo: form.cargo,
-      remarks: form.remarks ?? null,
-      submittedBy: user('acme.buyer'),
-      submittedAt: bookedAt,
-    })
-    .returning({ id: bookings.id });
-  if (!booking) throw new Error('demo seed: the booking insert returned nothing');
-  const job = await allocateDocumentNumber(tx, { companyId, sequence: 'JOB', at: bookedAt });
-  const [jobRow] = await tx
-    .insert(jobs)
-    .values({
-      companyId,
+  // Booked enquiries in the order they were booked: the JOB numbers rise with the bookings.
+  const jobsMade: DemoBookedJob[] = [];
+  const bookedOnes = [...made.values()]
+    .filter((m) => m.spec.booking !== undefined)
+    .sort((a, b) => a.moveAt('booked').getTime() - b.moveAt('booked').getTime());
+  for (const booked of bookedOnes) {
+    const sentAt = after(booked.moveAt('accepted'), 3);
+    if (sentAt >= booked.moveAt('selected')) {
+      throw new Error(`demo seed: the ${booked.spec.key} enquiry is selected before its quote is sent`);
+    }
+    const [taken] = await sendQuote(booked, sentAt);
+    if (!taken) throw new Error(`demo seed: no option to book on the ${booked.spec.key} enquiry`);
+    await select(booked, taken);
+    const bookedAt = booked.moveAt('booked');
+    const form = bookingFormSchema.parse(booked.spec.booking);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        companyId,
+        enquiryId: booked.id,
+        quoteOptionId: taken.id,
+        status: 'CONFIRMED' satisfies BookingStatus,
+        version: 0,
+        shipper: form.shipper,
+        consignee: form.consignee,
+        notifyParty: form.notifyParty ?? null,
+        cargo: form.cargo,
+        remarks: form.remarks ?? null,
+        submittedBy: user('acme.buyer'),
+        submittedAt: bookedAt,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('demo seed: the booking insert returned nothing');
+    const job = await allocateDocumentNumber(tx, { companyId, sequence: 'JOB', at: bookedAt });
+    const [jobRow] = await tx
+      .insert(jobs)
+      .values({
+        companyId,
+        reference: job.number,
+        status: 'QUED',
+        version: 0,
+        enquiryId: booked.id,
+        bookingId: booking.id,
+        customerCompanyId,
+        createdAt: bookedAt,
+        updatedAt: bookedAt,
+      })
+      .returning({ id: jobs.id });
+    if (!jobRow) throw new Error('demo seed: the job insert returned nothing');
+    await history('job', jobRow.id, [
+      {
+        from: null,
+        to: 'QUED',
+        by: user('acme.buyer'),
+        at: bookedAt,
+        remarks: `Opened by the booking of ${booked.reference}`,
+      },
+    ]);
+    jobsMade.push({
+      key: booked.spec.key,
+      id: jobRow.id,
       reference: job.number,
-      status: 'QUED',
-      version: 0,
       enquiryId: booked.id,
+      enquiryReference: booked.reference,
       bookingId: booking.id,
-      customerCompanyId,
-      createdAt: bookedAt,
-    })
-    .returning({ id: jobs.id });
-  if (!jobRow) throw new Error('demo seed: the job insert returned nothing');
-  await history('job', jobRow.id, [
-    {
-      from: null,
-      to: 'QUED',
-      by: user('acme.buyer'),
-      at: bookedAt,
-      remarks: `Opened by the booking of ${booked.reference}`,
-    },
-  ]);
+      optionId: taken.id,
+      bookedAt,
+    });
+  }
+  const booked = enquiry('booked');
   await tx.insert(enquiryFeedback).values({
     companyId,
     enquiryId: booked.id,
@@ -928,9 +988,9 @@ async function seedInTransaction(tx: NumberingTx, ids: DemoIds, now: Date) {
     rating: 5,
     comment: 'Quick quote with every charge spelled out, and the booking was confirmed the same day.',
     createdBy: user('acme.buyer'),
-    createdAt: after(bookedAt, 2),
+    createdAt: after(booked.moveAt('booked'), 2),
   });
-  return { enquiries: made.size };
+  return { enquiries: made.size, jobs: jobsMade };
 }
 
 /** "Maersk · 24 days": the line and its transit, as pricing names an option. */

@@ -25,7 +25,7 @@ import {
   users,
 } from '../schema';
 import { type DemoCustomerDeps, seedDemoCustomers } from './demo-customers';
-import { seedDemoEnquiries } from './demo-enquiries';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMasters } from './demo-masters';
 import { seedDemoRates } from './demo-rates';
 import { createRoleWithPermissions } from './roles';
@@ -423,7 +423,7 @@ export async function seedDemo(
   const pricingUserId = userIds.get('ffd.pricing');
   if (pricingUserId === undefined) throw new Error('demo seed: ffd.pricing is not among the demo users');
   await seedDemoRates(db, { companyId: mastersCompanyId, createdBy: pricingUserId }, now);
-  // After the rates: the demo quotes are priced from them.
-  await seedDemoEnquiries(db, { companies: companyIds, users: userIds }, now);
+  // After the rates: the demo quotes are priced from them. The jobs' enquiries are made with the others.
+  await seedDemoJobs(db, { companies: companyIds, users: userIds }, now);
   return true;
 }

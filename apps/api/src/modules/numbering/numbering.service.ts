@@ -6,7 +6,7 @@ import {
 } from '@fastforward/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyInvoiceSettings, companySettings, numberSequences } from '../../db/schema';
+import { companyDoSettings, companyInvoiceSettings, companySettings, numberSequences } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -71,5 +71,31 @@ export async function allocateInvoiceNumber(
     settings
       ? `The invoice settings' next number has reached ${INT4_MAX}, the largest there is: choose another prefix and start again from 1.`
       : 'There are no invoice settings yet: set the invoice prefix and next number in Company Settings → Invoice Settings first.',
+  );
+}
+
+/**
+ * The company's next delivery order number: its DO settings' prefix and next number ('DO-1042'),
+ * moved on by one in the same statement, as allocateInvoiceNumber does. Without DO settings
+ * there is no number to give: 409.
+ */
+export async function allocateDoNumber(
+  tx: NumberingTx,
+  companyId: number,
+): Promise<{ number: string; value: number }> {
+  const t = companyDoSettings;
+  const [row] = await tx
+    .update(t)
+    .set({ nextNumber: sql`${t.nextNumber} + 1` })
+    .where(and(eq(t.companyId, companyId), lt(t.nextNumber, INT4_MAX)))
+    .returning({ prefix: t.prefix, value: sql<number>`${t.nextNumber} - 1`.mapWith(Number) });
+  if (row) return { number: `${row.prefix}${row.value}`, value: row.value };
+
+  const [settings] = await tx.select({ companyId: t.companyId }).from(t).where(eq(t.companyId, companyId));
+  throw new AppError(
+    'CONFLICT',
+    settings
+      ? `The DO settings' next number has reached ${INT4_MAX}, the largest there is: choose another prefix and start again from 1.`
+      : 'There are no DO settings yet: set the DO prefix and next number in Company Settings → DO Settings first.',
   );
 }

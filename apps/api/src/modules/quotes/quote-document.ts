@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   CHARGE_BASIS,
   COMMODITY_TYPE,
@@ -12,40 +10,11 @@ import {
   toHundredths,
 } from '@fastforward/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { companies, companyBankAccounts, companySettings, customerKycs, files } from '../../db/schema';
+import { companyBankAccounts, customerKycs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { newStorageKey } from '../../plugins/storage/storage';
+import { nonEmpty, readCompanyLetterhead } from '../files/generated-pdf';
 import type { StoredQuoteLine } from './quote-drafts';
 import type { QuotePdfData } from './quote-pdf';
-
-/** A logo larger than this is left off the quote rather than read whole into memory. */
-const MAX_LOGO_BYTES = 5 * 1024 * 1024;
-
-const LOGO_KINDS: Record<string, 'png' | 'jpeg'> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
-
-async function readLogo(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
-  logoFileId: number | null,
-  companyId: number,
-): Promise<QuotePdfData['company']['logo']> {
-  if (logoFileId === null) return null;
-  const [file] = await deps.db
-    .select({ storageKey: files.storageKey, contentType: files.contentType, sizeBytes: files.sizeBytes })
-    .from(files)
-    .where(and(eq(files.id, logoFileId), eq(files.companyId, companyId)));
-  const kind = file ? LOGO_KINDS[file.contentType] : undefined;
-  if (!file || !kind || file.sizeBytes > MAX_LOGO_BYTES) return null;
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await deps.storage.get(file.storageKey)) chunks.push(chunk as Buffer);
-    return { bytes: Buffer.concat(chunks), kind };
-  } catch {
-    // Bytes gone from storage: the quote goes out without the logo.
-    return null;
-  }
-}
-
-const nonEmpty = (values: (string | null | undefined)[]) => values.filter((v): v is string => !!v?.trim());
 
 /** What the document reads of an enquiry (none of its instants). */
 type EnquiryFacts = Omit<Enquiry, 'createdAt' | 'updatedAt' | 'attendedAt'>;
@@ -136,12 +105,8 @@ export async function quoteDocumentData(
   issuedOn: string,
 ): Promise<QuotePdfData> {
   const companyId = enquiry.forwarder.id;
-  const [[company], banks, [kyc]] = await Promise.all([
-    deps.db
-      .select({ name: companies.name, settings: companySettings })
-      .from(companies)
-      .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
-      .where(eq(companies.id, companyId)),
+  const [letterhead, banks, [kyc]] = await Promise.all([
+    readCompanyLetterhead(deps, companyId, enquiry.forwarder.name),
     deps.db
       .select()
       .from(companyBankAccounts)
@@ -152,23 +117,9 @@ export async function quoteDocumentData(
       .from(customerKycs)
       .where(and(eq(customerKycs.id, enquiry.customer.kycId), eq(customerKycs.companyId, companyId))),
   ]);
-  const settings = company?.settings ?? null;
   const address = (kyc?.details as KycDetails | null)?.addresses?.[0];
   return {
-    company: {
-      name: company?.name ?? enquiry.forwarder.name,
-      addressLines: nonEmpty([
-        settings?.addressLine1,
-        settings?.addressLine2,
-        nonEmpty([settings?.postalCode, settings?.city]).join(' '),
-        settings?.countryCode,
-      ]),
-      contactLines: nonEmpty([
-        nonEmpty([settings?.phone, settings?.contactEmail]).join('  |  '),
-        settings?.taxRegistrationNumber && `Tax registration: ${settings.taxRegistrationNumber}`,
-      ]),
-      logo: await readLogo(deps, settings?.logoFileId ?? null, companyId),
-    },
+    company: letterhead,
     bankAccounts: banks.map((b) => ({
       bankName: b.bankName,
       accountName: b.accountName,
@@ -226,19 +177,4 @@ export async function quoteDocumentData(
     remarks: quote.remarks,
     terms: quote.terms,
   };
-}
-
-export type StoredPdf = { storageKey: string; sizeBytes: number; sha256: string };
-
-/** Puts generated PDF bytes in the file store under a new key of the company; the caller writes its row. */
-export async function putGeneratedPdf(
-  deps: Pick<AppDeps, 'storage'>,
-  companyId: number,
-  now: Date,
-  bytes: Uint8Array,
-): Promise<StoredPdf> {
-  const storageKey = newStorageKey(companyId, now);
-  const buffer = Buffer.from(bytes);
-  await deps.storage.put(storageKey, Readable.from([buffer]));
-  return { storageKey, sizeBytes: buffer.length, sha256: createHash('sha256').update(buffer).digest('hex') };
 }

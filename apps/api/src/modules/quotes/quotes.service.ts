@@ -28,6 +28,7 @@ import { findPage, type Page } from '../../lib/list-query';
 import { dayOf } from '../../lib/validity';
 import type { AuthContext } from '../../plugins/auth';
 import { findReadableFile } from '../files/files.service';
+import { putGeneratedPdf } from '../files/generated-pdf';
 import { findNegotiationSettings } from '../negotiation-settings/negotiation-settings.service';
 import { notifyCompanyUsers } from '../notifications/notifications.service';
 import {
@@ -39,7 +40,7 @@ import {
   namedRef,
 } from '../rate-enquiries/enquiry-records';
 import { buildCandidates, toSuggestions } from './quote-candidates';
-import { putGeneratedPdf, quoteDocumentData } from './quote-document';
+import { quoteDocumentData } from './quote-document';
 import {
   buildDraftOption,
   type DraftOptionValues,

@@ -225,7 +225,12 @@ describe("Oceanic's demo enquiries", () => {
       ),
     );
 
-    const [booked] = byStatus('booked');
+    // The marketplace's booked enquiry is the one with the feedback; the demo jobs' enquiries are booked too.
+    const [rated] = await t.db
+      .select({ enquiryId: enquiryFeedback.enquiryId })
+      .from(enquiryFeedback)
+      .where(eq(enquiryFeedback.companyId, oceanicId));
+    const booked = byStatus('booked').find((e) => e.id === rated?.enquiryId);
     const [booking] = await t.db
       .select()
       .from(bookings)
@@ -256,7 +261,7 @@ describe("Oceanic's demo enquiries", () => {
       companies: new Map(companyRows.map((r) => [r.key, r.id])),
       users: new Map(userRows.map((r) => [r.key, r.id])),
     };
-    expect(await seedDemoEnquiries(t.db, ids, t.clock.now)).toEqual({ enquiries: 0 });
+    expect(await seedDemoEnquiries(t.db, ids, t.clock.now)).toEqual({ enquiries: 0, jobs: [] });
     expect(await t.db.$count(rateEnquiries, eq(rateEnquiries.companyId, oceanicId))).toBe(enquiries.length);
   });
 });

@@ -482,7 +482,8 @@ describe('DO settings', () => {
     const updated = await call('PUT', PATHS.doSettings, admin, { ...DO_SETTINGS, prefix: 'OC-DO' });
     expect(updated.json().data.item.prefix).toBe('OC-DO');
     const after = await countRows(t.db);
-    expect(after.company_do_settings).toBe((before.company_do_settings ?? 0) + 1);
+    // The demo seeds Oceanic's DO settings: saving them again updates that row in place.
+    expect(after.company_do_settings).toBe(before.company_do_settings);
     expect(await itemOf(PATHS.doSettings, horizon)).toEqual(DO_SETTINGS);
   });
 

@@ -1,6 +1,7 @@
 import { ENQUIRY_ROUTES, enquiryPath } from '@fastforward/domain';
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CustomerJobsSummary } from '../../jobs/components/customer/customer-jobs-summary';
 import { enquiriesApi } from '../api/get-enquiries';
 import { CustomerOnly } from '../components/enquiry/customer-only';
 import { formatDate, laneLabel, modeLabel } from '../components/enquiry/enquiry-labels';
@@ -9,7 +10,7 @@ import { StatusCounts } from '../components/enquiry/status-counts';
 
 const RECENT = 5;
 
-/** ENQUIRY_ROUTES.customerDashboard: the customer's enquiries by status, the latest ones, a new one. */
+/** ENQUIRY_ROUTES.customerDashboard: the customer's enquiries by status, the latest ones, a new one, its jobs. */
 export function CustomerDashboardPage() {
   return (
     <CustomerOnly title="Dashboard">
@@ -22,6 +23,7 @@ export function CustomerDashboardPage() {
         </Group>
         <StatusCounts door="customer" linkOf={(status) => `${ENQUIRY_ROUTES.myQueries}?status=${status}`} />
         <RecentEnquiries />
+        <CustomerJobsSummary />
       </Stack>
     </CustomerOnly>
   );

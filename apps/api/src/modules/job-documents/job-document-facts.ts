@@ -1,0 +1,122 @@
+import { type BookingCargo, type BookingParty, COMMODITY_TYPE, LOAD_TYPE } from '@fastforward/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  bookings,
+  containerSizes,
+  jobContainers,
+  quoteOptions,
+  rateEnquiries,
+  shippingCompanies,
+} from '../../db/schema';
+import type { JobRow } from '../jobs/job-records';
+import {
+  containerSizeNamesOf,
+  type EnquiryJoined,
+  enquiryColumns,
+  toEnquiry,
+  withEnquiryJoins,
+} from '../rate-enquiries/enquiry-records';
+
+/** A job's shipment as its generated documents (house bill of lading draft, delivery order) print it. */
+export type JobDocumentFacts = {
+  reference: string;
+  enquiryReference: string;
+  customerName: string;
+  /** 'Sea, Full container (FCL)'. */
+  mode: string;
+  shipper: BookingParty;
+  consignee: BookingParty;
+  /** Null: the notify party is the consignee. */
+  notifyParty: BookingParty | null;
+  placeOfReceipt: string | null;
+  portOfLoading: string;
+  portOfDischarge: string;
+  placeOfDelivery: string | null;
+  /** The carrier of the booked option, else the customer's preferred line. */
+  shippingLine: string | null;
+  etd: string | null;
+  eta: string | null;
+  incoterm: string | null;
+  commodity: string;
+  cargo: BookingCargo;
+  containers: {
+    number: string;
+    size: string | null;
+    sealNumber: string | null;
+    packageCount: number | null;
+    grossWeightKg: string | null;
+  }[];
+};
+
+const port = (p: { name: string; code: string | null }) => (p.code ? `${p.name} (${p.code})` : p.name);
+
+/**
+ * What a job's generated documents print, read by the job's own company (the caller loaded the job
+ * for it): the booking's parties and cargo, the enquiry's route, the booked carrier, the containers.
+ */
+export async function readJobDocumentFacts(db: DbOrTx, job: JobRow): Promise<JobDocumentFacts> {
+  const [[joined], [booking], containers] = await Promise.all([
+    withEnquiryJoins(db.select(enquiryColumns).from(rateEnquiries)).where(
+      and(eq(rateEnquiries.id, job.enquiryId), eq(rateEnquiries.companyId, job.companyId)),
+    ) as Promise<EnquiryJoined[]>,
+    db
+      .select({ booking: bookings, lineName: shippingCompanies.name })
+      .from(bookings)
+      .innerJoin(quoteOptions, eq(quoteOptions.id, bookings.quoteOptionId))
+      .leftJoin(shippingCompanies, eq(shippingCompanies.id, quoteOptions.shippingCompanyId))
+      .where(and(eq(bookings.id, job.bookingId), eq(bookings.companyId, job.companyId))),
+    db
+      .select({
+        number: jobContainers.containerNumber,
+        size: containerSizes.size,
+        sealNumber: jobContainers.sealNumber,
+        packageCount: jobContainers.packageCount,
+        grossWeightKg: jobContainers.grossWeightKg,
+      })
+      .from(jobContainers)
+      .leftJoin(containerSizes, eq(containerSizes.id, jobContainers.containerSizeId))
+      .where(and(eq(jobContainers.jobId, job.id), eq(jobContainers.companyId, job.companyId)))
+      .orderBy(asc(jobContainers.id)),
+  ]);
+  if (!joined || !booking) throw new Error(`job ${job.id} has no enquiry or booking`);
+  const enquiry = toEnquiry(joined, {
+    showSmsNumber: false,
+    containerSizeNames: await containerSizeNamesOf(db, [joined.row]),
+  });
+  const mode = enquiry.mode === 'sea' ? 'Sea' : 'Air';
+  const commodity =
+    COMMODITY_TYPE[enquiry.commodityType as keyof typeof COMMODITY_TYPE] ?? enquiry.commodityType;
+  return {
+    reference: job.reference,
+    enquiryReference: enquiry.reference,
+    customerName: enquiry.customer.name,
+    mode: enquiry.loadType ? `${mode}, ${LOAD_TYPE[enquiry.loadType]}` : mode,
+    shipper: booking.booking.shipper as BookingParty,
+    consignee: booking.booking.consignee as BookingParty,
+    notifyParty: (booking.booking.notifyParty as BookingParty | null) ?? null,
+    placeOfReceipt: enquiry.originPlace?.name ?? enquiry.originPickupAddress ?? null,
+    portOfLoading: port(enquiry.originPort),
+    portOfDischarge: port(enquiry.destinationPort),
+    placeOfDelivery: enquiry.finalPlace?.name ?? enquiry.finalDeliveryAddress ?? null,
+    shippingLine: booking.lineName ?? enquiry.preferredLine?.name ?? null,
+    etd: job.etd,
+    eta: job.eta,
+    incoterm: enquiry.incotermCode ?? null,
+    commodity: [
+      commodity,
+      enquiry.dgClassCode && `class ${enquiry.dgClassCode}`,
+      enquiry.unNumber && `UN ${enquiry.unNumber}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    cargo: booking.booking.cargo as BookingCargo,
+    containers,
+  };
+}
+
+/** A party in a few lines: name, address, contact, e-mail and phone. */
+export const partyLines = (party: BookingParty) =>
+  [party.name, party.address, party.contact, [party.email, party.phone].filter(Boolean).join('  |  ')]
+    .filter((v): v is string => !!v?.trim())
+    .join('\n');

@@ -1,0 +1,129 @@
+import {
+  enquiryPath,
+  INVOICE_KIND,
+  INVOICE_STATUS,
+  type InvoiceKind,
+  type InvoiceStatus,
+  JOB_ROUTES,
+  JOB_STATUS,
+  type JobStatusCode,
+} from '@fastforward/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invoices, jobs } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { mailNotified } from '../bookings/booking-records';
+import { notifyCompanyUsers } from '../notifications/notifications.service';
+import { type JobRow, jobTransitions } from './job-records';
+
+/**
+ * One move of a job on the SPEC §4 line, the one way every slice moves a job (the status menu,
+ * releasing the DO, the last payment, the customer's payment): the workflow, the money guards,
+ * and the customer told.
+ */
+
+export const JOB_NOTIFICATION_KIND = 'job-status';
+
+export type JobMoveDeps = Pick<AppDeps, 'mailer' | 'clock' | 'config'>;
+
+export type JobMove = {
+  /** The job as the caller loaded (or locked) it, of the company that moves it. */
+  job: Pick<JobRow, 'id' | 'companyId' | 'customerCompanyId' | 'reference'>;
+  to: JobStatusCode;
+  /** The version the caller read: another write since is a 409 on `version`. */
+  expectedVersion: number;
+  remarks: string | null;
+  /** Null when no signed-in user moves it. */
+  userId: number | null;
+};
+
+const INVOICE: InvoiceKind = 'invoice';
+const PAID: InvoiceStatus = 'paid';
+const CANCELLED: InvoiceStatus = 'cancelled';
+
+/** The statuses of the job's invoices (kind 'invoice'), as the money guards read them. */
+export async function jobInvoiceStatuses(
+  db: DbOrTx,
+  job: Pick<JobRow, 'id' | 'companyId'>,
+): Promise<string[]> {
+  const rows = await db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(
+      and(eq(invoices.jobId, job.id), eq(invoices.companyId, job.companyId), eq(invoices.kind, INVOICE)),
+    );
+  return rows.map((r) => r.status);
+}
+
+/**
+ * PRODUCT §2.9, why the money forbids the move (null when it allows it): payment received only
+ * once the job is invoiced and every live invoice is paid; closed only once every invoice is paid
+ * or cancelled (none a draft, none unpaid). Credit and debit notes correct an invoice; the guards
+ * read the invoices themselves.
+ */
+export function moneyRefusalOf(to: JobStatusCode, invoiceStatuses: readonly string[]): string | null {
+  if (to !== 'PREC' && to !== 'CLOS') return null;
+  const label = `${to} (${JOB_STATUS[to]})`;
+  if (invoiceStatuses.length === 0) {
+    return `${label} needs an ${INVOICE_KIND.invoice.toLowerCase()} of the job first`;
+  }
+  if (to === 'PREC') {
+    const live = invoiceStatuses.filter((s) => s !== CANCELLED);
+    return live.length === 0 || live.some((s) => s !== PAID)
+      ? `${label} needs every invoice of the job ${INVOICE_STATUS.paid.toLowerCase()}`
+      : null;
+  }
+  return invoiceStatuses.some((s) => s !== PAID && s !== CANCELLED)
+    ? `${label} needs every invoice of the job ${INVOICE_STATUS.paid.toLowerCase()} or ${INVOICE_STATUS.cancelled.toLowerCase()}; none may be a draft or unpaid`
+    : null;
+}
+
+async function assertMoneyAllows(tx: DbOrTx, job: JobMove['job'], to: JobStatusCode): Promise<void> {
+  if (to !== 'PREC' && to !== 'CLOS') return;
+  const refusal = moneyRefusalOf(to, await jobInvoiceStatuses(tx, job));
+  if (refusal) throw AppError.fieldError('status', refusal, 'CONFLICT');
+}
+
+/** The customer's page of the job. */
+export const customerJobLink = (jobId: number) => enquiryPath(JOB_ROUTES.myJob, { id: jobId });
+
+/**
+ * Moves the job inside the caller's transaction (a savepoint: a refusal undoes only the move):
+ * the workflow (409 on `status`), the version (409 on `version`), the money guards (409 on
+ * `status`); then tells every active user of the customer in the app and by e-mail. Answers the
+ * new status and version and the history row written.
+ */
+export async function recordJobMove(deps: JobMoveDeps, tx: DbOrTx, move: JobMove) {
+  const { job, to } = move;
+  const at = deps.clock();
+  return tx.transaction(async (inner) => {
+    const moved = await jobTransitions.move(inner, {
+      companyId: job.companyId,
+      id: job.id,
+      expectedVersion: move.expectedVersion,
+      to,
+      remarks: move.remarks,
+      userId: move.userId,
+      at,
+    });
+    // After the move, so a move the workflow refuses says why; throwing undoes the move.
+    await assertMoneyAllows(inner, job, to);
+    await inner
+      .update(jobs)
+      .set({ updatedAt: at })
+      .where(and(eq(jobs.id, job.id), eq(jobs.companyId, job.companyId)));
+
+    const message = {
+      kind: JOB_NOTIFICATION_KIND,
+      title: `${job.reference} is now ${JOB_STATUS[to]}`,
+      body: move.remarks
+        ? `Your job ${job.reference} is now ${JOB_STATUS[to]} (${to}). ${move.remarks}`
+        : `Your job ${job.reference} is now ${JOB_STATUS[to]} (${to}).`,
+      link: customerJobLink(job.id),
+    };
+    const recipients = await notifyCompanyUsers(inner, job.customerCompanyId, message);
+    await mailNotified(deps, inner, recipients, job.companyId, message, deps.config.publicAppUrl);
+    return moved;
+  });
+}

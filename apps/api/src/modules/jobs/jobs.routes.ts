@@ -1,0 +1,114 @@
+import {
+  idParamsSchema,
+  JOB_PATHS,
+  JOB_VIEW_ACCESS,
+  jobApproveBlRequestSchema,
+  jobDashboardSchema,
+  jobListItemSchema,
+  jobListQuerySchema,
+  jobSchema,
+  jobStatusRequestSchema,
+  jobTimelineSchema,
+  jobUpdateRequestSchema,
+  OPERATIONS_ACCESS,
+} from '@fastforward/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { itemSchema, listSchema, successEnvelope } from '../../lib/envelope';
+import type { ApiTypeProvider } from '../../lib/type-provider';
+import { type AuthContext, requireAuth } from '../../plugins/auth';
+import { findJob, type JobItem } from './job-view';
+import {
+  approveJobBl,
+  changeJobStatus,
+  countJobsByStatus,
+  jobTimeline,
+  listJobs,
+  updateJob,
+} from './jobs.service';
+
+const tags = ['jobs'];
+const P = JOB_PATHS;
+
+/**
+ * The forwarder's staff on jobs (SPEC §7): the board and its counts, one job, its assignee and
+ * dates, its status moves and BLAP, its timeline. Operations, documentation and accounts read;
+ * operations writes. Another company's job is a 404.
+ */
+export function registerJobRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const r = app.withTypeProvider<ApiTypeProvider>();
+  const view = { access: { permission: JOB_VIEW_ACCESS } };
+  const write = { access: { permission: OPERATIONS_ACCESS.update } };
+  const item = { 200: itemSchema(jobSchema) };
+
+  r.get(
+    P.jobs,
+    {
+      config: view,
+      schema: { tags, querystring: jobListQuerySchema, response: { 200: listSchema(jobListItemSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listJobs(db, requireAuth(request), request.query),
+    }),
+  );
+
+  r.get(
+    P.jobDashboard,
+    { config: view, schema: { tags, response: { 200: itemSchema(jobDashboardSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: { item: await countJobsByStatus(db, requireAuth(request)) },
+    }),
+  );
+
+  r.get(
+    P.job,
+    { config: view, schema: { tags, params: idParamsSchema, response: item } },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findJob(db, requireAuth(request), request.params.id, 'staff') },
+    }),
+  );
+
+  r.get(
+    P.jobHistory,
+    {
+      config: view,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: successEnvelope(z.object({ items: jobTimelineSchema })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { items: await jobTimeline(db, requireAuth(request), request.params.id) },
+    }),
+  );
+
+  /** A write on one job by operations: its body checked, the job answered as it now stands. */
+  const writeRoute = <B extends z.ZodType>(
+    method: 'POST' | 'PUT',
+    url: string,
+    body: B,
+    act: (deps: AppDeps, auth: AuthContext, id: number, input: z.output<B>) => Promise<JobItem>,
+  ) =>
+    r.route({
+      method,
+      url,
+      config: write,
+      schema: { tags, params: idParamsSchema, body, response: item },
+      handler: async (request) => ({
+        success: true as const,
+        // `body` validated it; the type provider cannot resolve a generic schema's output itself.
+        data: { item: await act(deps, requireAuth(request), request.params.id, request.body as z.output<B>) },
+      }),
+    });
+
+  writeRoute('PUT', P.job, jobUpdateRequestSchema, updateJob);
+  writeRoute('POST', P.jobStatus, jobStatusRequestSchema, changeJobStatus);
+  writeRoute('POST', P.jobApproveBl, jobApproveBlRequestSchema, approveJobBl);
+}

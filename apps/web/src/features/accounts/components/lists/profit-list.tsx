@@ -1,0 +1,172 @@
+import {
+  enquiryPath,
+  JOB_PROFIT_SORTS,
+  JOB_ROUTES,
+  JOB_STATUS,
+  type JobProfit,
+  type JobProfitTotals,
+  type JobStatusCode,
+} from '@fastforward/domain';
+import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FilterSelect, type ListQuery } from '../../../../components/company-records';
+import { DataTable, type DataTableColumn, useDataTableState } from '../../../../components/data-table';
+import { useJobProfits } from '../../api/profit';
+import { formatAmount, formatMargin } from './account-labels';
+import { CustomerFilter } from './customer-filter';
+
+const JOB_STATUS_CODES = Object.keys(JOB_STATUS) as JobStatusCode[];
+const JOB_STATUS_LABELS = Object.fromEntries(
+  JOB_STATUS_CODES.map((code) => [code, `${code} · ${JOB_STATUS[code]}`]),
+) as Record<JobStatusCode, string>;
+
+type ProfitFilters = { status?: JobStatusCode; customerCompanyId?: number; from?: string; to?: string };
+
+const jobLink = (id: number) => enquiryPath(JOB_ROUTES.job, { id });
+const isSort = (key: string | undefined) => JOB_PROFIT_SORTS.some((s) => s === key);
+const isLoss = (value: string) => Number(value) < 0;
+
+/** A signed amount: a loss in red. */
+function Signed({ value }: { value: string }) {
+  return (
+    <Text span size="sm" c={isLoss(value) ? 'red' : undefined} fw={500}>
+      {formatAmount(value)}
+    </Text>
+  );
+}
+
+/** The sums of every job matching the filters (not only the page's), a row per currency. */
+function ProfitTotals({ totals }: { totals: JobProfitTotals[] }) {
+  if (totals.length === 0) return null;
+  return (
+    <Paper withBorder p="sm">
+      <Table aria-label="Profit totals">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Totals</Table.Th>
+            <Table.Th ta="right">Jobs</Table.Th>
+            <Table.Th ta="right">Sell</Table.Th>
+            <Table.Th ta="right">Buy</Table.Th>
+            <Table.Th ta="right">Profit</Table.Th>
+            <Table.Th ta="right">Margin</Table.Th>
+            <Table.Th ta="right">Invoiced</Table.Th>
+            <Table.Th ta="right">Paid</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {totals.map((t) => (
+            <Table.Tr key={t.currency}>
+              <Table.Td fw={600}>{t.currency}</Table.Td>
+              <Table.Td ta="right">{t.jobCount}</Table.Td>
+              <Table.Td ta="right">{formatAmount(t.sell)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(t.buy)}</Table.Td>
+              <Table.Td ta="right">
+                <Signed value={t.profit} />
+              </Table.Td>
+              <Table.Td ta="right">{formatMargin(t.marginPercent)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(t.invoiced)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(t.paid)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Each job's sell − buy from its option's lines, its margin, what is invoiced and paid, with the totals. */
+export function ProfitList() {
+  const table = useDataTableState();
+  const [filters, setFilters] = useState<ProfitFilters>({});
+  const setFilter =
+    <K extends keyof ProfitFilters>(key: K) =>
+    (value: ProfitFilters[K] | null | undefined) => {
+      setFilters((current) => ({ ...current, [key]: value ?? undefined }));
+      table.resetPage();
+    };
+  const query: ListQuery = { page: table.page, pageSize: table.pageSize, search: table.search || undefined };
+  if (table.sort && isSort(table.sort.key)) {
+    query.sort = table.sort.key;
+    query.order = table.sort.direction;
+  }
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) query[key] = value;
+  const list = useJobProfits(query);
+  const items = list.data?.items ?? [];
+  const isFiltered = table.search !== '' || Object.values(filters).some((v) => v !== undefined);
+  const customerName = items.find((i) => i.customer.id === filters.customerCompanyId)?.customer.name;
+
+  const columns: DataTableColumn<JobProfit>[] = [
+    {
+      key: 'reference',
+      header: 'Job',
+      sortable: true,
+      render: (j) => (
+        <Anchor component={Link} to={jobLink(j.jobId)} fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {j.reference}
+        </Anchor>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (j) => j.status },
+    { key: 'customer', header: 'Customer', render: (j) => j.customer.name },
+    { key: 'currency', header: 'Currency', render: (j) => j.currency },
+    { key: 'sell', header: 'Sell', sortable: true, render: (j) => formatAmount(j.sell) },
+    { key: 'buy', header: 'Buy', render: (j) => formatAmount(j.buy) },
+    { key: 'profit', header: 'Profit', sortable: true, render: (j) => <Signed value={j.profit} /> },
+    { key: 'margin', header: 'Margin', sortable: true, render: (j) => formatMargin(j.marginPercent) },
+    { key: 'invoiced', header: 'Invoiced', render: (j) => formatAmount(j.invoiced) },
+    { key: 'paid', header: 'Paid', render: (j) => formatAmount(j.paid) },
+    { key: 'createdAt', header: 'Opened', sortable: true, render: (j) => j.createdAt.slice(0, 10) },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="Job profit"
+        columns={columns}
+        data={list.data}
+        rowKey={(j) => j.jobId}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        emptyText={isFiltered ? 'No job matches these filters.' : 'No jobs yet. A booking opens a job.'}
+        page={table.page}
+        onPageChange={table.setPage}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchLabel="Search jobs"
+        searchPlaceholder="Job reference or customer"
+        toolbar={
+          <>
+            <FilterSelect
+              label="Job status"
+              allLabel="All statuses"
+              codes={JOB_STATUS_CODES}
+              labels={JOB_STATUS_LABELS}
+              value={filters.status}
+              onChange={setFilter('status')}
+            />
+            <CustomerFilter
+              value={filters.customerCompanyId}
+              knownName={customerName}
+              onChange={setFilter('customerCompanyId')}
+            />
+            <TextInput
+              type="date"
+              label="Opened from"
+              value={filters.from ?? ''}
+              onChange={(event) => setFilter('from')(event.currentTarget.value || undefined)}
+            />
+            <TextInput
+              type="date"
+              label="Opened to"
+              value={filters.to ?? ''}
+              onChange={(event) => setFilter('to')(event.currentTarget.value || undefined)}
+            />
+          </>
+        }
+      />
+      <ProfitTotals totals={list.data?.totals ?? []} />
+    </>
+  );
+}

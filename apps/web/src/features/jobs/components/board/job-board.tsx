@@ -1,0 +1,261 @@
+import {
+  CUSTOMERS_ACCESS,
+  FREIGHT_TYPES,
+  JOB_SORTS,
+  type JobListItem,
+  type PortOption,
+} from '@fastforward/domain';
+import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FilterSelect } from '../../../../components/company-records';
+import { DataTable, type DataTableColumn, useDataTableState } from '../../../../components/data-table';
+import { PortPicker, SalesPersonSelect } from '../../../../components/pickers';
+import { useCan } from '../../../../lib/permissions';
+import { getLoggedInUserId } from '../../../../lib/session';
+import { jobsApi } from '../../api/get-jobs';
+import { JobStatusBadge } from '../status/job-status-badge';
+import { jobStatusLabel } from '../status/job-status-labels';
+import { JOB_HELD_STATUSES, type JobFilters, readJobFilters, writeJobFilters } from './job-filters';
+import { jobDateLabel, jobLaneLabel, MODE_LABELS } from './job-labels';
+import { JobStatusCounts } from './job-status-counts';
+
+type JobSort = (typeof JOB_SORTS)[number];
+const SORTABLE = new Set<string>(JOB_SORTS);
+const STATUS_LABELS = Object.fromEntries(
+  JOB_HELD_STATUSES.map((status) => [status, `${status} · ${jobStatusLabel(status)}`]),
+) as Record<(typeof JOB_HELD_STATUSES)[number], string>;
+
+export type JobBoardProps = {
+  /** The table's accessible name (the page's title). */
+  label: string;
+  /** Where a row's reference leads: the job page, or one of its tabs. */
+  linkOf: (job: JobListItem) => string;
+  emptyText: string;
+};
+
+/** Dates and references read as one piece: never broken at their hyphens. */
+const NoWrap = ({ children }: { children: ReactNode }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
+);
+
+function FilterChip({ label, onRemove, name }: { label: string; name: string; onRemove: () => void }) {
+  return (
+    <Button variant="light" size="xs" onClick={onRemove} aria-label={`Remove the ${name} filter`}>
+      {`${label} ×`}
+    </Button>
+  );
+}
+
+/**
+ * The company's jobs with their counts per status and the board's filters (status, mode, customer,
+ * lane, ETD/ETA between, assigned user, search), kept in the address; a new filter, search or sort
+ * starts again at page 1. Operations and documentation show the same board, each linking its way.
+ */
+export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = readJobFilters(params);
+  const table = useDataTableState();
+  const [origin, setOrigin] = useState<PortOption | null>(null);
+  const [destination, setDestination] = useState<PortOption | null>(null);
+  // The staff list is the Customers module's: others filter by a person picked in a row, or by themselves.
+  const canPickStaff = useCan(CUSTOMERS_ACCESS.view);
+  const me = getLoggedInUserId();
+  const query = {
+    page: table.page,
+    pageSize: table.pageSize,
+    search: table.search,
+    ...(table.sort && SORTABLE.has(table.sort.key)
+      ? { sort: table.sort.key as JobSort, order: table.sort.direction }
+      : {}),
+    ...filters,
+  };
+  const list = jobsApi.useList(query);
+  const items = list.data?.items ?? [];
+
+  const setFilter =
+    <K extends keyof JobFilters>(key: K) =>
+    (value: JobFilters[K] | null | undefined) => {
+      setParams(writeJobFilters({ ...readJobFilters(params), [key]: value ?? undefined }), { replace: true });
+      table.resetPage();
+    };
+
+  const isFiltered = table.search !== '' || Object.keys(filters).length > 0;
+  const customerName = items.find((j) => j.customer.id === filters.customerCompanyId)?.customer.name;
+  const assigneeName = items.find((j) => j.assignedTo?.id === filters.assignedTo)?.assignedTo?.fullName;
+  const assigneeChoice = !filters.assignedTo ? '' : filters.assignedTo === me ? 'me' : 'other';
+
+  const columns: DataTableColumn<JobListItem>[] = [
+    {
+      key: 'reference',
+      header: 'Reference',
+      sortable: true,
+      render: (j) => (
+        <Anchor component={Link} to={linkOf(j)} fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {j.reference}
+        </Anchor>
+      ),
+    },
+    { key: 'enquiry', header: 'Enquiry', render: (j) => <NoWrap>{j.enquiryReference}</NoWrap> },
+    {
+      key: 'customer',
+      header: 'Customer',
+      render: (j) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => setFilter('customerCompanyId')(j.customer.id)}
+          title={`Show only ${j.customer.name}'s jobs`}
+        >
+          {j.customer.name}
+        </Anchor>
+      ),
+    },
+    { key: 'mode', header: 'Mode', render: (j) => MODE_LABELS[j.mode] },
+    { key: 'lane', header: 'Lane', render: jobLaneLabel },
+    { key: 'etd', header: 'ETD', sortable: true, render: (j) => <NoWrap>{jobDateLabel(j.etd)}</NoWrap> },
+    { key: 'eta', header: 'ETA', sortable: true, render: (j) => <NoWrap>{jobDateLabel(j.eta)}</NoWrap> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (j) => <JobStatusBadge status={j.status} label={j.statusLabel} />,
+    },
+    {
+      key: 'assignedTo',
+      header: 'Assigned to',
+      render: (j) =>
+        j.assignedTo ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setFilter('assignedTo')(j.assignedTo?.id)}
+            title={`Show only ${j.assignedTo.fullName}'s jobs`}
+          >
+            {j.assignedTo.fullName}
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  const dateInput = (key: 'etdFrom' | 'etdTo' | 'etaFrom' | 'etaTo', text: string): ReactNode => (
+    <TextInput
+      type="date"
+      label={text}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key)(event.currentTarget.value || undefined)}
+    />
+  );
+
+  const chips: ReactNode[] = [];
+  if (filters.customerCompanyId) {
+    chips.push(
+      <FilterChip
+        key="customer"
+        name="customer"
+        label={`Customer: ${customerName ?? `#${filters.customerCompanyId}`}`}
+        onRemove={() => setFilter('customerCompanyId')(undefined)}
+      />,
+    );
+  }
+  return (
+    <Stack>
+      <JobStatusCounts selected={filters.status} onSelect={setFilter('status')} />
+      <DataTable
+        label={label}
+        columns={columns}
+        data={list.data}
+        rowKey={(j) => j.id}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        emptyText={isFiltered ? 'No job matches these filters.' : emptyText}
+        page={table.page}
+        onPageChange={table.setPage}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchLabel="Search jobs"
+        searchPlaceholder="Job, enquiry or customer"
+        toolbar={
+          <>
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              codes={JOB_HELD_STATUSES}
+              labels={STATUS_LABELS}
+              value={filters.status}
+              onChange={setFilter('status')}
+            />
+            <FilterSelect
+              label="Mode"
+              allLabel="Sea and air"
+              codes={FREIGHT_TYPES}
+              labels={MODE_LABELS}
+              value={filters.mode}
+              onChange={setFilter('mode')}
+            />
+            <PortPicker
+              label="Origin"
+              placeholder="Any origin"
+              freightType={filters.mode}
+              value={origin?.id === filters.originPortId ? origin : null}
+              onChange={(port) => {
+                setOrigin(port);
+                setFilter('originPortId')(port?.id);
+              }}
+            />
+            <PortPicker
+              label="Destination"
+              placeholder="Any destination"
+              freightType={filters.mode}
+              value={destination?.id === filters.destinationPortId ? destination : null}
+              onChange={(port) => {
+                setDestination(port);
+                setFilter('destinationPortId')(port?.id);
+              }}
+            />
+            {dateInput('etdFrom', 'ETD from')}
+            {dateInput('etdTo', 'ETD to')}
+            {dateInput('etaFrom', 'ETA from')}
+            {dateInput('etaTo', 'ETA to')}
+            {canPickStaff ? (
+              <SalesPersonSelect
+                label="Assigned to"
+                placeholder="Anyone"
+                clearable
+                value={filters.assignedTo ?? null}
+                onChange={(id) => setFilter('assignedTo')(id ?? undefined)}
+              />
+            ) : (
+              <NativeSelect
+                label="Assigned to"
+                value={assigneeChoice}
+                data={[
+                  { value: '', label: 'Anyone' },
+                  { value: 'me', label: 'Me' },
+                  // A colleague picked in a row: shown, so the select does not claim 'Anyone'.
+                  ...(assigneeChoice === 'other'
+                    ? [{ value: 'other', label: assigneeName ?? `User #${filters.assignedTo}` }]
+                    : []),
+                ]}
+                onChange={(event) => {
+                  const choice = event.currentTarget.value;
+                  if (choice !== 'other') setFilter('assignedTo')(choice === 'me' ? me : undefined);
+                }}
+              />
+            )}
+            {chips.length > 0 ? (
+              <Group gap="xs" align="flex-end">
+                {chips}
+              </Group>
+            ) : null}
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  type CustomStatus,
+  type CustomStatusFormValues,
+  customStatusRequestSchema,
+  EMPTY_CUSTOM_STATUS_FORM,
+} from '@fastforward/domain';
+import { Textarea, TextInput } from '@mantine/core';
+import { RecordFormModal, type RecordFormSlot, useRecordForm } from '../../../../components/company-records';
+import { jobCustomStatusesApi } from '../../api/job-custom-statuses-api';
+
+const toFormValues = (item: CustomStatus | null): CustomStatusFormValues =>
+  item ? { code: item.code, name: item.name, description: item.description ?? '' } : EMPTY_CUSTOM_STATUS_FORM;
+
+/** Define or edit a custom operation status; a SPEC job status code or a taken one is named under Code. */
+export function CustomStatusFormModal(slot: RecordFormSlot<CustomStatus>) {
+  const { form, modal } = useRecordForm(slot, {
+    api: jobCustomStatusesApi,
+    schema: customStatusRequestSchema,
+    toFormValues,
+    fieldNames: ['code', 'name', 'description'],
+  });
+  const { errors } = form.formState;
+  return (
+    <RecordFormModal {...modal} title={slot.record ? 'Edit custom status' : 'New custom status'}>
+      <TextInput
+        label="Code"
+        description="2 to 8 capital letters or digits, never a job status code such as QUED"
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        {...form.register('code')}
+        error={errors.code?.message}
+      />
+      <TextInput label="Name" withAsterisk {...form.register('name')} error={errors.name?.message} />
+      <Textarea
+        label="Description"
+        rows={2}
+        {...form.register('description')}
+        error={errors.description?.message}
+      />
+    </RecordFormModal>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  type BookingParty,
+  CHARGE_BASIS,
+  COMMODITY_TYPE,
+  type CustomerQuoteLine,
+  type Job,
+  type JobDoor,
+  LOAD_TYPE,
+  type QuoteLine,
+  ROUTE_LEG_LABELS,
+  ROUTE_LEGS,
+} from '@fastforward/domain';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatQuantity } from '../../../../components/shipment';
+import { MODE_LABELS, money } from '../board/job-labels';
+
+type Named = { name: string; code?: string | null } | null;
+
+const placeName = (place: Named) =>
+  place ? (place.code ? `${place.code} — ${place.name}` : place.name) : null;
+
+const unitOf = (unit: string, count: number) => (count === 1 ? unit : `${unit}s`);
+
+/** Amounts read as one piece: never broken between the currency and the figure. */
+const AMOUNT_CELL = { whiteSpace: 'nowrap' } as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The route: mode, ports, the legs the job runs and their places, the carrier the option names. */
+function RouteSection({ job }: { job: Job }) {
+  const e = job.enquiry;
+  const o = job.option;
+  const air = e.mode === 'air';
+  const places: [string, string | null][] = [
+    ['Pickup', [e.originPickupAddress, e.originPlace?.name].filter(Boolean).join(', ') || null],
+    ['Origin custom point', placeName(e.originCustomPoint)],
+    [air ? 'Origin airport' : 'Origin port', placeName(e.originPort)],
+    [air ? 'Destination airport' : 'Destination port', placeName(e.destinationPort)],
+    ['Destination custom point', placeName(e.destinationCustomPoint)],
+    [
+      'Final place of delivery',
+      [e.finalDeliveryAddress, e.finalPlace?.name].filter(Boolean).join(', ') || null,
+    ],
+  ];
+  return (
+    <Section title="Route">
+      <Group gap={6} aria-label="Route legs">
+        {ROUTE_LEGS.filter((leg) => e.legs[leg]).map((leg) => (
+          <Badge key={leg} variant="outline">
+            {ROUTE_LEG_LABELS[leg]}
+          </Badge>
+        ))}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Field label="Mode">
+          {MODE_LABELS[e.mode]}
+          {e.loadType ? ` · ${LOAD_TYPE[e.loadType]}` : ''}
+        </Field>
+        {places
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <Field key={label} label={label}>
+              {value}
+            </Field>
+          ))}
+        <Field label="Incoterm">{e.incotermCode ?? '—'}</Field>
+        <Field label={air ? 'Airline' : 'Shipping line'}>{o.shippingLine?.name ?? '—'}</Field>
+        <Field label="Transit / free days">
+          {`${o.transitDays ?? '—'} transit · ${o.freeDays ?? '—'} free`}
+        </Field>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** The cargo as enquired (containers or packages, figures) and as the booking confirmed it. */
+function CargoSection({ job }: { job: Job }) {
+  const e = job.enquiry;
+  const c = job.booking.cargo;
+  const figures = [
+    e.chargeableWeightKg ? `Chargeable weight ${formatQuantity(e.chargeableWeightKg)} kg` : null,
+    e.revenueTons ? `Revenue tons ${formatQuantity(e.revenueTons)}` : null,
+    e.grossWeightKg ? `Gross weight ${formatQuantity(e.grossWeightKg)} kg` : null,
+  ].filter(Boolean);
+  return (
+    <Section title="Cargo">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field label="Commodity">
+          {COMMODITY_TYPE[e.commodityType]}
+          {e.dgClassCode ? ` · DG class ${e.dgClassCode}` : ''}
+          {e.unNumber ? ` · UN ${e.unNumber}` : ''}
+          {e.setTemperatureC !== null ? ` · ${e.setTemperatureC} °C` : ''}
+        </Field>
+        <Field label="Cargo ready date">{e.cargoReadyDate}</Field>
+        <Field label="Description (booking)">{c.description}</Field>
+        <Field label="Booked">
+          {`${c.packageCount} ${unitOf(e.loadType === 'FCL' ? 'container' : 'package', c.packageCount)} · ${formatQuantity(c.grossWeightKg)} kg`}
+          {c.hsCode ? ` · HS ${c.hsCode}` : ''}
+        </Field>
+        {c.marks ? <Field label="Marks and numbers">{c.marks}</Field> : null}
+      </SimpleGrid>
+      {e.containers.length > 0 ? (
+        <Table aria-label="Containers enquired" withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Container size</Table.Th>
+              <Table.Th>Containers</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {e.containers.map((line) => (
+              <Table.Tr key={line.containerSizeId}>
+                <Table.Td>{line.containerSizeName}</Table.Td>
+                <Table.Td>{line.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {e.packages.length > 0 ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label="Packages enquired" withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Package type</Table.Th>
+                <Table.Th>Packages</Table.Th>
+                <Table.Th>L × W × H</Table.Th>
+                <Table.Th>Gross weight</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {e.packages.map((p, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: package lines have no id; their order is the enquiry's.
+                <Table.Tr key={index}>
+                  <Table.Td>{p.packageTypeCode ?? '—'}</Table.Td>
+                  <Table.Td>{p.count}</Table.Td>
+                  <Table.Td>{`${p.length} × ${p.width} × ${p.height} ${p.dimensionUnit}`}</Table.Td>
+                  <Table.Td>{`${p.grossWeight} ${p.weightUnit}`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {figures.length > 0 ? <Text size="sm">{figures.join(' · ')}</Text> : null}
+    </Section>
+  );
+}
+
+function Party({ title, party }: { title: string; party: BookingParty | null }) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {party ? (
+        <>
+          <Text size="sm">{party.name}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {party.address}
+          </Text>
+          {party.contact ? <Text size="sm">{party.contact}</Text> : null}
+          <Text size="sm">{`${party.email} · ${party.phone}`}</Text>
+        </>
+      ) : (
+        <Text size="sm">Same as the consignee</Text>
+      )}
+    </div>
+  );
+}
+
+function PartiesSection({ job }: { job: Job }) {
+  const b = job.booking;
+  return (
+    <Section title="Parties">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Party title="Shipper" party={b.shipper} />
+        <Party title="Consignee" party={b.consignee} />
+        <Party title="Notify party" party={b.notifySameAsConsignee ? null : b.notifyParty} />
+      </SimpleGrid>
+      {b.remarks ? <Field label="Booking remarks">{b.remarks}</Field> : null}
+    </Section>
+  );
+}
+
+const hasBuy = (line: QuoteLine | CustomerQuoteLine): line is QuoteLine => 'buy' in line;
+
+/**
+ * The option's charge lines and totals in the quote's currency. Buy is the forwarder's: the
+ * customer's door shows sell only (the customer's API answers no buy either).
+ */
+function ChargesSection({ job, door }: { job: Job; door: JobDoor }) {
+  const o = job.option;
+  const showBuy = door === 'staff' && o.buyTotal !== null;
+  const margin = showBuy ? Number(o.sellTotal) - Number(o.buyTotal) : null;
+  return (
+    <Section title={`Charges · ${o.title}`}>
+      <Table.ScrollContainer minWidth={showBuy ? 820 : 620}>
+        <Table striped withTableBorder aria-label="Charge lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Charge</Table.Th>
+              <Table.Th>Leg</Table.Th>
+              <Table.Th>Basis</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              {showBuy ? <Table.Th>Unit buy</Table.Th> : null}
+              <Table.Th>Unit sell</Table.Th>
+              {showBuy ? <Table.Th>Buy</Table.Th> : null}
+              <Table.Th>Sell</Table.Th>
+              <Table.Th>{`Sell (${o.currency})`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {o.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the customer's lines carry no key; the order is the option's.
+              <Table.Tr key={index}>
+                <Table.Td>{line.label}</Table.Td>
+                <Table.Td>{ROUTE_LEG_LABELS[line.leg]}</Table.Td>
+                <Table.Td>{CHARGE_BASIS[line.basis]}</Table.Td>
+                <Table.Td>{formatQuantity(line.quantity)}</Table.Td>
+                {showBuy ? (
+                  <Table.Td style={AMOUNT_CELL}>
+                    {hasBuy(line) ? money(line.unitBuy, line.currency) : '—'}
+                  </Table.Td>
+                ) : null}
+                <Table.Td style={AMOUNT_CELL}>{money(line.unitSell, line.currency)}</Table.Td>
+                {showBuy ? (
+                  <Table.Td style={AMOUNT_CELL}>
+                    {hasBuy(line) ? money(line.buy, line.currency) : '—'}
+                  </Table.Td>
+                ) : null}
+                <Table.Td style={AMOUNT_CELL}>{money(line.sell, line.currency)}</Table.Td>
+                <Table.Td style={AMOUNT_CELL}>{money(line.baseSell, o.currency)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end" gap="xl" aria-label="Totals">
+        {showBuy ? <Field label="Buy total">{money(o.buyTotal, o.currency)}</Field> : null}
+        <Field label="Sell total">{money(o.sellTotal, o.currency)}</Field>
+        {margin !== null && Number.isFinite(margin) ? (
+          <Field label="Margin">{money(margin.toFixed(2), o.currency)}</Field>
+        ) : null}
+      </Group>
+    </Section>
+  );
+}
+
+/**
+ * What the job carries out: its route, cargo, parties and the selected option's lines. Both doors
+ * show it; `door` 'customer' leaves out the forwarder's buy.
+ */
+export function JobOverview({ job, door }: { job: Job; door: JobDoor }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <RouteSection job={job} />
+        <CargoSection job={job} />
+      </SimpleGrid>
+      <PartiesSection job={job} />
+      <ChargesSection job={job} door={door} />
+    </Stack>
+  );
+}

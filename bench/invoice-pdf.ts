@@ -1,0 +1,106 @@
+import { type InvoicePdfData, renderInvoicePdf } from '@fastforward/api/src/modules/invoices/invoice-pdf';
+import { quantile } from './lib/bench-database';
+import { fmt, median, report } from './lib/stats';
+
+const WARM_UP = 10;
+const DOCUMENTS = 50;
+/** An invoice is rendered while accounts waits for the issue to answer: well under a tenth of a second. */
+const TARGET_MS = 50;
+
+/** A busy invoice: thirty lines, part paid, long notes, two bank accounts and a footer. */
+function sampleInvoice(n: number): InvoicePdfData {
+  const line = (i: number) => {
+    const quantity = i % 3 === 0 ? '2' : '1';
+    const unit = 1000 + i * 37;
+    return {
+      label: `Charge ${i + 1}: ocean freight, surcharges and terminal handling at origin`,
+      quantity,
+      unitPrice: `${unit}.50`,
+      amount: (Number(quantity) * (unit + 0.5)).toFixed(2),
+    };
+  };
+  const lines = Array.from({ length: 30 }, (_, i) => line(i));
+  const subtotal = lines.reduce((sum, l) => sum + Math.round(Number(l.amount) * 100), 0);
+  const tax = Math.round(subtotal * 0.05);
+  const total = subtotal + tax;
+  const paid = Math.round(total * 0.4);
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  return {
+    kind: 'invoice',
+    company: {
+      name: 'Oceanic Freight Forwarders LLC',
+      addressLines: ['Jebel Ali Free Zone, Office 12', 'PO Box 17000', 'Dubai AE'],
+      contactLines: ['+971 4 555 0100  |  accounts@oceanic.test'],
+      logo: null,
+      taxRegistrationNumber: '100234567800003',
+    },
+    customer: {
+      name: 'Acme Imports FZE',
+      addressLines: ['LOB 15, Office 312', 'Jebel Ali Free Zone', 'Dubai AE'],
+    },
+    number: `INV-${1000 + n}`,
+    issueDate: '2026-11-24',
+    dueDate: '2026-12-24',
+    jobReference: `JOB-2026-${String(n).padStart(6, '0')}`,
+    enquiryReference: `RE-2026-${String(n).padStart(6, '0')}`,
+    relatedNumber: null,
+    currency: 'AED',
+    lines,
+    subtotal: money(subtotal),
+    taxRate: '5.00',
+    taxTotal: money(tax),
+    total: money(total),
+    paidTotal: money(paid),
+    balance: money(total - paid),
+    notes: 'Payment by bank transfer quoting the invoice number. '.repeat(8),
+    bankAccounts: [
+      {
+        bankName: 'Emirates Bank',
+        accountName: 'Oceanic Freight Forwarders LLC',
+        accountNumber: '0047-118822-001',
+        iban: 'AE070331234567890123456',
+        swiftCode: 'EBILAEAD',
+        branch: 'Jebel Ali',
+        currency: 'AED',
+      },
+      {
+        bankName: 'Emirates Bank',
+        accountName: 'Oceanic Freight Forwarders LLC',
+        accountNumber: '0047-118822-002',
+        iban: 'AE070331234567890123457',
+        swiftCode: 'EBILAEAD',
+        branch: null,
+        currency: 'USD',
+      },
+    ],
+    footerText: 'Thank you for your business. Goods are carried under our standard trading conditions.',
+  };
+}
+
+/**
+ * The invoice PDF (renderInvoicePdf: letterhead, customer, thirty lines, totals, paid and balance,
+ * bank details, footer) rendered in this process: milliseconds per document over 50 documents,
+ * after a warm-up.
+ */
+export async function benchInvoicePdf() {
+  for (let i = 0; i < WARM_UP; i += 1) await renderInvoicePdf(sampleInvoice(i));
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < DOCUMENTS; i += 1) {
+    const data = sampleInvoice(WARM_UP + i);
+    const t0 = performance.now();
+    const pdf = await renderInvoicePdf(data);
+    ms.push(performance.now() - t0);
+    bytes += pdf.length;
+  }
+  const perDocument = median(ms);
+  report(
+    'Invoice PDF (wall, median per document)',
+    perDocument,
+    `≤ ${TARGET_MS} ms`,
+    perDocument <= TARGET_MS,
+    `p95 ${fmt(quantile(ms, 0.95))} ms, mean ${fmt(ms.reduce((a, b) => a + b, 0) / ms.length)} ms; ${DOCUMENTS} documents of ${fmt(bytes / DOCUMENTS / 1024, 1)} KiB after ${WARM_UP} to warm up`,
+    'ms',
+  );
+  return perDocument;
+}
