@@ -1,5 +1,4 @@
 import type { Database } from '@fastforward/api/src/db/client';
-import * as schema from '@fastforward/api/src/db/schema';
 import { rateEnquiries } from '@fastforward/api/src/db/schema';
 import { listEnquiries } from '@fastforward/api/src/modules/rate-enquiries/rate-enquiries.service';
 import type { AuthContext } from '@fastforward/api/src/plugins/auth';
@@ -11,9 +10,17 @@ import {
   PERMISSIONS,
 } from '@fastforward/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { benchDatabases, createForwarders, quantile, rows } from './lib/bench-database';
+import { benchDatabases, createForwarders, rows } from './lib/bench-database';
+import {
+  createTenantPeople,
+  explainStatements,
+  intArray,
+  micros,
+  reportListRatios,
+  sampleLists,
+  type TenantPeople,
+  textArray,
+} from './lib/list-bench';
 import { fmt, median, report } from './lib/stats';
 
 const ENQUIRIES = 10_000;
@@ -52,68 +59,57 @@ export async function benchEnquiryList() {
         lane: query(lane),
         laneDeep: query({ ...lane, page: DEEP_PAGE }),
       };
-      const ms = {
-        statusLane: [] as number[],
-        lane: [] as number[],
-        laneDeep: [] as number[],
-        read: [] as number[],
-      };
-      const counts = { statusLane: 0, lane: 0, laneDeep: 0 };
       let pick = 0;
-      for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
-        const times: Partial<Record<keyof typeof ms, number>> = {};
-        for (const key of Object.keys(lists) as (keyof typeof lists)[]) {
-          const t0 = performance.now();
-          const page = await listEnquiries(db, space.auth, lists[key]);
-          times[key] = performance.now() - t0;
-          counts[key] = page.items.length;
-        }
-        pick = (pick + 7919) % ENQUIRIES;
-        const t0 = performance.now();
-        const [one] = await db
-          .select()
-          .from(rateEnquiries)
-          .where(
-            and(eq(rateEnquiries.id, space.firstId + pick), eq(rateEnquiries.companyId, space.companyId)),
-          );
-        times.read = performance.now() - t0;
-        if (!one) throw new Error('the primary-key read found nothing');
-        if (i < WARM_UP) continue;
-        for (const key of Object.keys(ms) as (keyof typeof ms)[]) ms[key].push(times[key] ?? 0);
-      }
+      const { ms, counts } = await sampleLists({
+        lists: Object.fromEntries(
+          Object.entries(lists).map(([key, list]) => [
+            key,
+            async () => (await listEnquiries(db, space.auth, list)).items.length,
+          ]),
+        ) as Record<keyof typeof lists, () => Promise<number>>,
+        read: async () => {
+          pick = (pick + 7919) % ENQUIRIES;
+          const [one] = await db
+            .select()
+            .from(rateEnquiries)
+            .where(
+              and(eq(rateEnquiries.id, space.firstId + pick), eq(rateEnquiries.companyId, space.companyId)),
+            );
+          if (!one) throw new Error('the primary-key read found nothing');
+        },
+        warmUp: WARM_UP,
+        samples: SAMPLES,
+      });
       if (counts.laneDeep !== PAGE_SIZE || counts.statusLane !== PAGE_SIZE) {
         throw new Error(`a measured page is short: ${JSON.stringify(counts)}`);
       }
-      const read = median(ms.read);
-      const µs = (values: number[]) =>
-        `${fmt(median(values) * 1000, 0)} µs (p95 ${fmt(quantile(values, 0.95) * 1000, 0)})`;
-      const setting = `${SAMPLES} samples over ${ENQUIRIES.toLocaleString('en')} enquiries (+${OTHER_TENANT.toLocaleString('en')} of another forwarder, generated in ${fmt(loadSeconds, 1)} s); primary-key read ${µs(ms.read)}`;
-      const figures: [string, keyof typeof ms, string][] = [
-        ['status + lane, page 1', 'statusLane', `${space.statusLaneRows} rows match`],
-        ['lane, page 1', 'lane', `${space.laneRows} rows match`],
-        [`lane, page ${DEEP_PAGE}`, 'laneDeep', `offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`],
-      ];
-      for (const [name, key, matched] of figures) {
-        const ratio = median(ms[key]) / read;
-        worst = Math.max(worst, ratio);
-        report(
-          `Enquiry list ${name}, ${subject.label} (wall, median list ÷ median primary-key read)`,
-          ratio,
-          `≤ ${TARGET.list}`,
-          ratio <= TARGET.list,
-          `list ${µs(ms[key])}, ${matched}; ${setting}`,
-        );
-      }
+      const setting = `${SAMPLES} samples over ${ENQUIRIES.toLocaleString('en')} enquiries (+${OTHER_TENANT.toLocaleString('en')} of another forwarder, generated in ${fmt(loadSeconds, 1)} s); primary-key read ${micros(ms.read)}`;
+      worst = Math.max(
+        worst,
+        reportListRatios(
+          (name) => `Enquiry list ${name}, ${subject.label} (wall, median list ÷ median primary-key read)`,
+          ms,
+          [
+            ['status + lane, page 1', 'statusLane', `${space.statusLaneRows} rows match`],
+            ['lane, page 1', 'lane', `${space.laneRows} rows match`],
+            [`lane, page ${DEEP_PAGE}`, 'laneDeep', `offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`],
+          ],
+          TARGET.list,
+          setting,
+        ),
+      );
       const deep = median(ms.laneDeep) / median(ms.lane);
       report(
         `Enquiry list page ${DEEP_PAGE} ÷ page 1 (lane), ${subject.label}`,
         deep,
         `≤ ${TARGET.deep}`,
         deep <= TARGET.deep,
-        `page ${DEEP_PAGE} ${µs(ms.laneDeep)}, page 1 ${µs(ms.lane)}`,
+        `page ${DEEP_PAGE} ${micros(ms.laneDeep)}, page 1 ${micros(ms.lane)}`,
       );
       for (const [name, list] of Object.entries(lists)) {
-        for (const plan of await explainList(subject.database, space.auth, list)) {
+        for (const plan of await explainStatements(subject.database, (client) =>
+          listEnquiries(client, space.auth, list),
+        )) {
           console.log(`Enquiry list plan (${name}), ${subject.label}: ${plan}`);
         }
       }
@@ -145,36 +141,13 @@ type EnquirySpace = {
 async function generateEnquiries(database: Database): Promise<EnquirySpace> {
   const [companyId, otherId] = await createForwarders(database, 2);
   if (companyId === undefined || otherId === undefined) throw new Error('no forwarder created');
-  const intArray = (ids: number[]) => sql.raw(`array[${ids.map(Number).join(',')}]::int[]`);
-  /** A forwarder's sales people, and its customers with their approved KYCs (each sold by one of them). */
-  const tenant = async (forwarderId: number, customerCount: number) => {
-    const staff = (
-      await rows<{ id: number }>(
-        database,
-        sql`insert into users (company_id, username, email, full_name, password_hash, is_first_login)
-            select ${forwarderId}, 'sales' || ${forwarderId}::int || '.' || n, 'sales' || ${forwarderId}::int || '.' || n || '@bench.example',
-                   'Bench Sales ' || n, 'x', false
-              from generate_series(1, ${SALES_PEOPLE}) n returning id`,
-      )
-    ).map((r) => r.id);
-    const customers = await rows<{ id: number }>(
-      database,
-      sql`insert into companies (name, short_name, category_code, is_system_verified, parent_company_id)
-          select 'Bench Customer ' || ${forwarderId}::int || '.' || n, 'benchcus' || ${forwarderId}::int || '.' || n,
-                 ${COMPANY_CATEGORY.customer}, true, ${forwarderId}
-            from generate_series(1, ${customerCount}) n returning id`,
-    );
-    const customerIds = customers.map((r) => r.id);
-    const kycs = await rows<{ id: number; customer: number }>(
-      database,
-      sql`insert into customer_kycs (company_id, customer_company_id, status, sales_person_id, email)
-          select ${forwarderId}, c, 'approved', (${intArray(staff)})[1 + (k % ${staff.length})::int], 'kyc' || c || '@bench.example'
-            from unnest(${intArray(customerIds)}) with ordinality as t(c, k)
-          returning id, customer_company_id as customer`,
-    );
-    // Pairs: the enquiry's customer company is its KYC's.
-    return { staff, customers: kycs.map((r) => r.customer), kycs: kycs.map((r) => r.id) };
-  };
+  const tenant = (forwarderId: number, customerCount: number) =>
+    createTenantPeople(database, forwarderId, {
+      role: 'sales',
+      staff: SALES_PEOPLE,
+      customers: customerCount,
+      passwordHash: 'x',
+    });
   const main = await tenant(companyId, CUSTOMERS);
   const other = await tenant(otherId, 5);
   const portIds = async (type: 'sea' | 'air', count: number) =>
@@ -214,8 +187,7 @@ async function generateEnquiries(database: Database): Promise<EnquirySpace> {
   ];
   if (!ENQUIRY_STATUSES.every((s) => statusCycle.includes(s)))
     throw new Error('a status is missing from the cycle');
-  const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
-  const insert = (forwarderId: number, total: number, people: Awaited<ReturnType<typeof tenant>>) =>
+  const insert = (forwarderId: number, total: number, people: TenantPeople) =>
     database.db.execute(sql`
       with g as (select i from generate_series(0, ${total - 1}::int) i),
       d as (
@@ -287,52 +259,3 @@ async function generateEnquiries(database: Database): Promise<EnquirySpace> {
     statusLaneRows: stats.status_lane,
   };
 }
-
-/**
- * Each statement the list runs, EXPLAIN ANALYZE'd: the list is run once through a second drizzle
- * client on the same connection whose logger keeps the statements, then each is explained with its
- * parameters. One line per statement: its execution time and its plan's nodes.
- */
-async function explainList(database: Database, auth: AuthContext, query: EnquiryListQuery) {
-  const logged: { sql: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => logged.push({ sql: text, params }) };
-  const client = database.pool
-    ? drizzleNodePg({ client: database.pool, schema, logger })
-    : database.pglite
-      ? drizzlePglite({ client: database.pglite, schema, logger })
-      : null;
-  if (!client) return ['(no client to explain with)'];
-  await listEnquiries(client as unknown as Database['db'], auth, query);
-  const plans: string[] = [];
-  for (const statement of logged) {
-    const text = `explain (analyze, format json) ${statement.sql}`;
-    const result = database.pool
-      ? await database.pool.query(text, statement.params)
-      : await database.pglite?.query(text, statement.params);
-    const cell = (result?.rows[0] as Record<string, unknown> | undefined)?.['QUERY PLAN'];
-    const [top] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
-      { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number },
-    ];
-    const nodes: string[] = [];
-    const walk = (node: PlanNode, depth: number) => {
-      nodes.push(
-        `${'  '.repeat(depth)}${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''} (rows ${node['Actual Rows']}, ${fmt(node['Actual Total Time'], 3)} ms)`,
-      );
-      for (const child of node.Plans ?? []) walk(child, depth + 1);
-    };
-    walk(top.Plan, 0);
-    plans.push(
-      `planning ${fmt(top['Planning Time'], 3)} ms, execution ${fmt(top['Execution Time'], 3)} ms: ${statement.sql.slice(0, 80)}…\n${nodes.join('\n')}`,
-    );
-  }
-  return plans;
-}
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Total Time': number;
-  Plans?: PlanNode[];
-};

@@ -1,11 +1,5 @@
 import { type InvoicePdfData, renderInvoicePdf } from '@fastforward/api/src/modules/invoices/invoice-pdf';
-import { quantile } from './lib/bench-database';
-import { fmt, median, report } from './lib/stats';
-
-const WARM_UP = 10;
-const DOCUMENTS = 50;
-/** An invoice is rendered while accounts waits for the issue to answer: well under a tenth of a second. */
-const TARGET_MS = 50;
+import { benchPdfRender, SAMPLE_BANK_ACCOUNTS } from './lib/pdf-bench';
 
 /** A busy invoice: thirty lines, part paid, long notes, two bank accounts and a footer. */
 function sampleInvoice(n: number): InvoicePdfData {
@@ -53,26 +47,7 @@ function sampleInvoice(n: number): InvoicePdfData {
     paidTotal: money(paid),
     balance: money(total - paid),
     notes: 'Payment by bank transfer quoting the invoice number. '.repeat(8),
-    bankAccounts: [
-      {
-        bankName: 'Emirates Bank',
-        accountName: 'Oceanic Freight Forwarders LLC',
-        accountNumber: '0047-118822-001',
-        iban: 'AE070331234567890123456',
-        swiftCode: 'EBILAEAD',
-        branch: 'Jebel Ali',
-        currency: 'AED',
-      },
-      {
-        bankName: 'Emirates Bank',
-        accountName: 'Oceanic Freight Forwarders LLC',
-        accountNumber: '0047-118822-002',
-        iban: 'AE070331234567890123457',
-        swiftCode: 'EBILAEAD',
-        branch: null,
-        currency: 'USD',
-      },
-    ],
+    bankAccounts: SAMPLE_BANK_ACCOUNTS,
     footerText: 'Thank you for your business. Goods are carried under our standard trading conditions.',
   };
 }
@@ -82,25 +57,6 @@ function sampleInvoice(n: number): InvoicePdfData {
  * bank details, footer) rendered in this process: milliseconds per document over 50 documents,
  * after a warm-up.
  */
-export async function benchInvoicePdf() {
-  for (let i = 0; i < WARM_UP; i += 1) await renderInvoicePdf(sampleInvoice(i));
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < DOCUMENTS; i += 1) {
-    const data = sampleInvoice(WARM_UP + i);
-    const t0 = performance.now();
-    const pdf = await renderInvoicePdf(data);
-    ms.push(performance.now() - t0);
-    bytes += pdf.length;
-  }
-  const perDocument = median(ms);
-  report(
-    'Invoice PDF (wall, median per document)',
-    perDocument,
-    `≤ ${TARGET_MS} ms`,
-    perDocument <= TARGET_MS,
-    `p95 ${fmt(quantile(ms, 0.95))} ms, mean ${fmt(ms.reduce((a, b) => a + b, 0) / ms.length)} ms; ${DOCUMENTS} documents of ${fmt(bytes / DOCUMENTS / 1024, 1)} KiB after ${WARM_UP} to warm up`,
-    'ms',
-  );
-  return perDocument;
+export function benchInvoicePdf() {
+  return benchPdfRender('Invoice', sampleInvoice, renderInvoicePdf);
 }

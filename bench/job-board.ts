@@ -1,33 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '@fastforward/api/src/app';
-import type { AppConfig } from '@fastforward/api/src/config';
 import type { Database } from '@fastforward/api/src/db/client';
-import * as schema from '@fastforward/api/src/db/schema';
 import { jobs } from '@fastforward/api/src/db/schema';
 import { createRoleWithPermissions } from '@fastforward/api/src/db/seed/roles';
-import { assembleDeps } from '@fastforward/api/src/deps';
 import { hashPassword } from '@fastforward/api/src/lib/crypto';
-import { createMemoryRateLimiter } from '@fastforward/api/src/lib/rate-limiter';
 import { listJobs } from '@fastforward/api/src/modules/jobs/jobs.service';
 import { acceptTerms, findApplicableTerms } from '@fastforward/api/src/modules/terms/terms.service';
 import type { AuthContext } from '@fastforward/api/src/plugins/auth';
-import { createLocalStorage } from '@fastforward/api/src/plugins/storage/local-storage';
 import {
   API_PATHS,
   COMPANY_CATEGORY,
   JOB_MAIN_LINE,
   JOB_PATHS,
   JOB_VIEW_ACCESS,
-  type JobListQuery,
   jobListQuerySchema,
 } from '@fastforward/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { benchDatabases, createForwarders, quantile, rows } from './lib/bench-database';
-import { fmt, median, report } from './lib/stats';
+import { buildInjectApp } from './lib/app-under-test';
+import { benchDatabases, createForwarders, rows } from './lib/bench-database';
+import {
+  createTenantPeople,
+  explainStatements,
+  intArray,
+  micros,
+  reportListRatios,
+  sampleLists,
+  type TenantPeople,
+  textArray,
+} from './lib/list-bench';
+import { fmt } from './lib/stats';
 
 const JOBS = 20_000;
 /** Another forwarder's jobs in the same tables, which the board must never read through. */
@@ -53,8 +52,7 @@ export async function benchJobBoard() {
   let worst = 0;
   for (const open of benchDatabases()) {
     const subject = await open();
-    const storageDir = mkdtempSync(join(tmpdir(), 'ff-bench-storage-'));
-    const app = await buildBenchApp(subject.database, storageDir);
+    const { app, close } = await buildInjectApp(subject.database);
     try {
       const started = performance.now();
       const space = await generateJobs(subject.database);
@@ -71,95 +69,60 @@ export async function benchJobBoard() {
         transit: `${JOB_PATHS.jobs}?status=TRNT&pageSize=${PAGE_SIZE}`,
         transitDeep: `${JOB_PATHS.jobs}?status=TRNT&pageSize=${PAGE_SIZE}&page=${DEEP_PAGE}`,
       };
-      const ms = { transit: [] as number[], transitDeep: [] as number[], read: [] as number[] };
-      const counts = { transit: 0, transitDeep: 0 };
       let pick = 0;
-      for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
-        const times: Partial<Record<keyof typeof ms, number>> = {};
-        for (const key of Object.keys(lists) as (keyof typeof lists)[]) {
-          const t0 = performance.now();
-          const res = await app.inject({ method: 'GET', url: lists[key], headers });
-          times[key] = performance.now() - t0;
-          if (res.statusCode !== 200) throw new Error(`${lists[key]}: ${res.statusCode} ${res.body}`);
-          counts[key] = res.json<{ data: { items: unknown[] } }>().data.items.length;
-        }
-        pick = (pick + 7919) % JOBS;
-        const t0 = performance.now();
-        const [one] = await db
-          .select()
-          .from(jobs)
-          .where(and(eq(jobs.id, space.firstId + pick), eq(jobs.companyId, space.companyId)));
-        times.read = performance.now() - t0;
-        if (!one) throw new Error('the primary-key read found nothing');
-        if (i < WARM_UP) continue;
-        for (const key of Object.keys(ms) as (keyof typeof ms)[]) ms[key].push(times[key] ?? 0);
-      }
+      const list = (url: string) => async () => {
+        const res = await app.inject({ method: 'GET', url, headers });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        return res.json<{ data: { items: unknown[] } }>().data.items.length;
+      };
+      const { ms, counts } = await sampleLists({
+        lists: { transit: list(lists.transit), transitDeep: list(lists.transitDeep) },
+        read: async () => {
+          pick = (pick + 7919) % JOBS;
+          const [one] = await db
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.id, space.firstId + pick), eq(jobs.companyId, space.companyId)));
+          if (!one) throw new Error('the primary-key read found nothing');
+        },
+        warmUp: WARM_UP,
+        samples: SAMPLES,
+      });
       if (counts.transit !== PAGE_SIZE || counts.transitDeep !== PAGE_SIZE) {
         throw new Error(`a measured page is short: ${JSON.stringify(counts)}`);
       }
-      const read = median(ms.read);
-      const µs = (values: number[]) =>
-        `${fmt(median(values) * 1000, 0)} µs (p95 ${fmt(quantile(values, 0.95) * 1000, 0)})`;
-      const setting = `${SAMPLES} samples over ${JOBS.toLocaleString('en')} jobs (+${OTHER_TENANT.toLocaleString('en')} of another forwarder, generated in ${fmt(loadSeconds, 1)} s); primary-key read ${µs(ms.read)}`;
-      const figures: [string, keyof typeof lists, string][] = [
-        ['status TRNT, page 1', 'transit', `${space.transitRows} rows match`],
-        [`status TRNT, page ${DEEP_PAGE}`, 'transitDeep', `offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`],
-      ];
-      for (const [name, key, matched] of figures) {
-        const ratio = median(ms[key]) / read;
-        worst = Math.max(worst, ratio);
-        report(
-          `Job board ${name} through app.inject, ${subject.label} (wall, median list ÷ median primary-key read)`,
-          ratio,
-          `≤ ${TARGET.list}`,
-          ratio <= TARGET.list,
-          `list ${µs(ms[key])}, ${matched}; ${setting}`,
-        );
-      }
+      const setting = `${SAMPLES} samples over ${JOBS.toLocaleString('en')} jobs (+${OTHER_TENANT.toLocaleString('en')} of another forwarder, generated in ${fmt(loadSeconds, 1)} s); primary-key read ${micros(ms.read)}`;
+      worst = Math.max(
+        worst,
+        reportListRatios(
+          (name) =>
+            `Job board ${name} through app.inject, ${subject.label} (wall, median list ÷ median primary-key read)`,
+          ms,
+          [
+            ['status TRNT, page 1', 'transit', `${space.transitRows} rows match`],
+            [`status TRNT, page ${DEEP_PAGE}`, 'transitDeep', `offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`],
+          ],
+          TARGET.list,
+          setting,
+        ),
+      );
       for (const [name, page] of [
         ['page 1', 1],
         [`page ${DEEP_PAGE}`, DEEP_PAGE],
       ] as const) {
         const query = jobListQuerySchema.parse({ status: 'TRNT', pageSize: PAGE_SIZE, page });
-        for (const plan of await explainList(subject.database, space.auth, query)) {
+        for (const plan of await explainStatements(subject.database, (client) =>
+          listJobs(client, space.auth, query),
+        )) {
           console.log(`Job board plan (TRNT ${name}), ${subject.label}: ${plan}`);
         }
       }
     } finally {
-      await app.close();
-      rmSync(storageDir, { recursive: true, force: true });
+      await close();
       await subject.close();
     }
   }
   return worst;
-}
-
-/** The real app on the bench database, driven through inject: no listening, no background jobs. */
-async function buildBenchApp(database: Database, storageDir: string) {
-  const config: AppConfig = {
-    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-000'),
-    secretsKey: Buffer.alloc(32, 1),
-    publicAppUrl: 'http://127.0.0.1',
-    publicWebsiteUrl: 'https://fastforward.example',
-    appVersion: 'bench',
-    webDistDir: null,
-    loginLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 },
-    trustProxy: false,
-    logLevel: 'silent',
-    sofficePath: null,
-    mailDelivery: { maxAttempts: 5, retryDelaySeconds: 30 },
-  };
-  const deps = await assembleDeps({
-    database,
-    config,
-    limiter: createMemoryRateLimiter(),
-    smtp: null,
-    clock: () => new Date(),
-    storage: createLocalStorage(storageDir),
-  });
-  const app = await buildApp(deps);
-  await app.ready();
-  return app;
 }
 
 type JobSpace = {
@@ -183,35 +146,14 @@ async function generateJobs(database: Database): Promise<JobSpace> {
   const [companyId, otherId] = await createForwarders(database, 2);
   if (companyId === undefined || otherId === undefined) throw new Error('no forwarder created');
   const { db } = database;
-  const intArray = (ids: number[]) => sql.raw(`array[${ids.map(Number).join(',')}]::int[]`);
-  const textArray = (values: readonly string[]) =>
-    sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
-  const tenant = async (forwarderId: number, customerCount: number) => {
-    const staff = (
-      await rows<{ id: number }>(
-        database,
-        sql`insert into users (company_id, username, email, full_name, password_hash, is_first_login)
-            select ${forwarderId}, 'ops' || ${forwarderId}::int || '.' || n, 'ops' || ${forwarderId}::int || '.' || n || '@bench.example',
-                   'Bench Ops ' || n, ${await hashPassword(PASSWORD)}, false
-              from generate_series(1, ${STAFF}) n returning id`,
-      )
-    ).map((r) => r.id);
-    const customers = await rows<{ id: number }>(
-      database,
-      sql`insert into companies (name, short_name, category_code, is_system_verified, parent_company_id)
-          select 'Bench Customer ' || ${forwarderId}::int || '.' || n, 'benchcus' || ${forwarderId}::int || '.' || n,
-                 ${COMPANY_CATEGORY.customer}, true, ${forwarderId}
-            from generate_series(1, ${customerCount}) n returning id`,
-    );
-    const kycs = await rows<{ id: number; customer: number }>(
-      database,
-      sql`insert into customer_kycs (company_id, customer_company_id, status, sales_person_id, email)
-          select ${forwarderId}, c, 'approved', (${intArray(staff)})[1 + (k % ${staff.length})::int], 'kyc' || c || '@bench.example'
-            from unnest(${intArray(customers.map((r) => r.id))}) with ordinality as t(c, k)
-          returning id, customer_company_id as customer`,
-    );
-    return { staff, customers: kycs.map((r) => r.customer), kycs: kycs.map((r) => r.id) };
-  };
+  const passwordHash = await hashPassword(PASSWORD);
+  const tenant = (forwarderId: number, customerCount: number) =>
+    createTenantPeople(database, forwarderId, {
+      role: 'ops',
+      staff: STAFF,
+      customers: customerCount,
+      passwordHash,
+    });
   const main = await tenant(companyId, CUSTOMERS);
   const other = await tenant(otherId, 5);
   const sea = (
@@ -246,7 +188,7 @@ async function generateJobs(database: Database): Promise<JobSpace> {
     )
   )
     throw new Error('a status in the cycle is not one a job holds');
-  const insert = async (forwarderId: number, total: number, people: Awaited<ReturnType<typeof tenant>>) => {
+  const insert = async (forwarderId: number, total: number, people: TenantPeople) => {
     await db.execute(
       sql`with g as (select i, now() - make_interval(mins => ((${total}::int - i) * 52)) as created
                        from generate_series(0, ${total - 1}::int) i)
@@ -347,52 +289,3 @@ async function generateJobs(database: Database): Promise<JobSpace> {
     transitRows: stats.transit,
   };
 }
-
-/**
- * Each statement the list runs, EXPLAIN ANALYZE'd: the list is run once through a second drizzle
- * client on the same connection whose logger keeps the statements, then each is explained with its
- * parameters. One line per statement: its execution time and its plan's nodes.
- */
-async function explainList(database: Database, auth: AuthContext, query: JobListQuery) {
-  const logged: { sql: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => logged.push({ sql: text, params }) };
-  const client = database.pool
-    ? drizzleNodePg({ client: database.pool, schema, logger })
-    : database.pglite
-      ? drizzlePglite({ client: database.pglite, schema, logger })
-      : null;
-  if (!client) return ['(no client to explain with)'];
-  await listJobs(client as unknown as Database['db'], auth, query);
-  const plans: string[] = [];
-  for (const statement of logged) {
-    const text = `explain (analyze, format json) ${statement.sql}`;
-    const result = database.pool
-      ? await database.pool.query(text, statement.params)
-      : await database.pglite?.query(text, statement.params);
-    const cell = (result?.rows[0] as Record<string, unknown> | undefined)?.['QUERY PLAN'];
-    const [top] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
-      { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number },
-    ];
-    const nodes: string[] = [];
-    const walk = (node: PlanNode, depth: number) => {
-      nodes.push(
-        `${'  '.repeat(depth)}${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''} (rows ${node['Actual Rows']}, ${fmt(node['Actual Total Time'], 3)} ms)`,
-      );
-      for (const child of node.Plans ?? []) walk(child, depth + 1);
-    };
-    walk(top.Plan, 0);
-    plans.push(
-      `planning ${fmt(top['Planning Time'], 3)} ms, execution ${fmt(top['Execution Time'], 3)} ms: ${statement.sql.slice(0, 80)}…\n${nodes.join('\n')}`,
-    );
-  }
-  return plans;
-}
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Total Time': number;
-  Plans?: PlanNode[];
-};

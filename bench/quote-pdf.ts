@@ -1,11 +1,5 @@
 import { type QuotePdfData, renderQuotePdf } from '@fastforward/api/src/modules/quotes/quote-pdf';
-import { quantile } from './lib/bench-database';
-import { fmt, median, report } from './lib/stats';
-
-const WARM_UP = 10;
-const DOCUMENTS = 50;
-/** A quote is rendered while its sender waits for the answer: well under a tenth of a second. */
-const TARGET_MS = 50;
+import { benchPdfRender, SAMPLE_BANK_ACCOUNTS } from './lib/pdf-bench';
 
 /** A busy quote: three options of a dozen lines each, long terms, two bank accounts. */
 function sampleQuote(n: number): QuotePdfData {
@@ -24,26 +18,7 @@ function sampleQuote(n: number): QuotePdfData {
       contactLines: ['+971 4 555 0100  |  pricing@oceanic.test', 'Tax registration: 100234567800003'],
       logo: null,
     },
-    bankAccounts: [
-      {
-        bankName: 'Emirates Bank',
-        accountName: 'Oceanic Freight Forwarders LLC',
-        accountNumber: '0047-118822-001',
-        iban: 'AE070331234567890123456',
-        swiftCode: 'EBILAEAD',
-        branch: 'Jebel Ali',
-        currency: 'AED',
-      },
-      {
-        bankName: 'Emirates Bank',
-        accountName: 'Oceanic Freight Forwarders LLC',
-        accountNumber: '0047-118822-002',
-        iban: 'AE070331234567890123457',
-        swiftCode: 'EBILAEAD',
-        branch: null,
-        currency: 'USD',
-      },
-    ],
+    bankAccounts: SAMPLE_BANK_ACCOUNTS,
     customer: { name: 'Acme Imports GmbH', addressLines: ['Am Sandtorkai 1', '20457 Hamburg', 'DE'] },
     reference: `RE-2026-${String(n).padStart(6, '0')} / Q1`,
     issuedOn: '2026-11-24',
@@ -75,25 +50,6 @@ function sampleQuote(n: number): QuotePdfData {
  * The quote PDF (renderQuotePdf: letterhead, shipment, three options of twelve lines, bank details,
  * terms) rendered in this process: milliseconds per document over 50 documents, after a warm-up.
  */
-export async function benchQuotePdf() {
-  for (let i = 0; i < WARM_UP; i += 1) await renderQuotePdf(sampleQuote(i));
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < DOCUMENTS; i += 1) {
-    const data = sampleQuote(WARM_UP + i);
-    const t0 = performance.now();
-    const pdf = await renderQuotePdf(data);
-    ms.push(performance.now() - t0);
-    bytes += pdf.length;
-  }
-  const perDocument = median(ms);
-  report(
-    'Quote PDF (wall, median per document)',
-    perDocument,
-    `≤ ${TARGET_MS} ms`,
-    perDocument <= TARGET_MS,
-    `p95 ${fmt(quantile(ms, 0.95))} ms, mean ${fmt(ms.reduce((a, b) => a + b, 0) / ms.length)} ms; ${DOCUMENTS} documents of ${fmt(bytes / DOCUMENTS / 1024, 1)} KiB after ${WARM_UP} to warm up`,
-    'ms',
-  );
-  return perDocument;
+export function benchQuotePdf() {
+  return benchPdfRender('Quote', sampleQuote, renderQuotePdf);
 }

@@ -10,6 +10,49 @@ import { createMemoryRateLimiter } from '@fastforward/api/src/lib/rate-limiter';
 import { createLocalStorage } from '@fastforward/api/src/plugins/storage/local-storage';
 import { BENCH_ADMIN_PASSWORD, createScratchDatabase } from './bench-database';
 
+/** The app's settings for a bench: no mail, no soffice, limits no bench reaches, silent. */
+export function benchConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-000'),
+    secretsKey: Buffer.alloc(32, 1),
+    publicAppUrl: 'http://127.0.0.1',
+    publicWebsiteUrl: 'https://fastforward.example',
+    appVersion: 'bench',
+    webDistDir: null,
+    loginLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 },
+    trustProxy: false,
+    logLevel: 'silent',
+    sofficePath: null,
+    mailDelivery: { maxAttempts: 5, retryDelaySeconds: 30 },
+    ...overrides,
+  };
+}
+
+/**
+ * The real app on the caller's bench database, driven through inject: no listening, no background
+ * jobs, no demo data. close() leaves the database open.
+ */
+export async function buildInjectApp(database: Database) {
+  const storageDir = mkdtempSync(join(tmpdir(), 'ff-bench-storage-'));
+  const deps = await assembleDeps({
+    database,
+    config: benchConfig(),
+    limiter: createMemoryRateLimiter(),
+    smtp: null,
+    clock: () => new Date(),
+    storage: createLocalStorage(storageDir),
+  });
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export type StartOptions = {
   /** A migrated database of the caller's, which stays open (and the caller's) after close. */
   database?: Database;
@@ -26,20 +69,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
   const scratch = server ? await createScratchDatabase(server) : null;
   const database = options.database ?? (await openDatabase(scratch ? { url: scratch.url } : {}));
   if (!options.database) await database.migrate();
-  const config: AppConfig = {
-    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-000'),
-    secretsKey: Buffer.alloc(32, 1),
-    publicAppUrl: 'http://127.0.0.1',
-    publicWebsiteUrl: 'https://fastforward.example',
-    appVersion: 'bench',
-    webDistDir: null,
-    loginLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 },
-    trustProxy: false,
-    logLevel: 'silent',
-    sofficePath: null,
-    mailDelivery: { maxAttempts: 5, retryDelaySeconds: 30 },
-    ...overrides,
-  };
+  const config = benchConfig(overrides);
   const limiter = createMemoryRateLimiter();
   const storageDir = mkdtempSync(join(tmpdir(), 'ff-bench-storage-'));
   const storage = createLocalStorage(storageDir);

@@ -27,6 +27,20 @@ export type PdfLetterhead = {
   logo: PdfLogo | null;
 };
 
+/** A bank account the customer pays into, as a document prints it. */
+export type PdfBankAccount = {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  iban: string | null;
+  swiftCode: string | null;
+  branch: string | null;
+  currency: string;
+};
+
+/** The customer a document is addressed to. */
+export type PdfAddressee = { name: string; addressLines: string[] };
+
 /** A table column: its title, width in points and alignment. */
 export type PdfColumn = { title: string; width: number; align: 'left' | 'right' };
 
@@ -274,4 +288,30 @@ export async function drawLetterhead(pdf: PDFDocument, writer: PdfWriter, letter
   }
   writer.y = Math.min(writer.y, A4.height - MARGIN - logoHeight);
   writer.rule(10);
+}
+
+/** The addressee under a bold heading ('Customer', 'Bill to'): name, then the address in grey. */
+export function drawAddressee(writer: PdfWriter, heading: string, addressee: PdfAddressee) {
+  writer.text(heading, { bold: true, size: 10 });
+  writer.text(addressee.name);
+  for (const line of addressee.addressLines) writer.text(line, { size: 8.5, color: MUTED });
+  writer.y -= 8;
+}
+
+/** After a rule, the bank accounts under a bold heading, each in a few lines; nothing when there are none. */
+export function drawBankAccounts(writer: PdfWriter, heading: string, accounts: PdfBankAccount[]) {
+  if (accounts.length === 0) return;
+  writer.rule(8);
+  writer.text(heading, { bold: true, size: 10 });
+  for (const account of accounts) {
+    const parts = [
+      `${account.bankName}${account.branch ? `, ${account.branch}` : ''} (${account.currency})`,
+      `Account name: ${account.accountName}`,
+      `Account number: ${account.accountNumber}`,
+      ...(account.iban ? [`IBAN: ${account.iban}`] : []),
+      ...(account.swiftCode ? [`SWIFT: ${account.swiftCode}`] : []),
+    ];
+    for (const part of parts) writer.text(part, { size: 8.5 });
+    writer.y -= 4;
+  }
 }

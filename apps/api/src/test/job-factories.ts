@@ -6,8 +6,8 @@ import {
   UPLOAD_PERMISSION_ACTIONS,
   uploadPermission,
 } from '@fastforward/domain';
-import { eq } from 'drizzle-orm';
-import { companyInvoiceSettings, jobs, quoteOptions } from '../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { companyInvoiceSettings, jobs, mailOutbox, notifications, quoteOptions } from '../db/schema';
 import {
   type BookingScene,
   bookingForm,
@@ -16,8 +16,10 @@ import {
   selectOption,
 } from './booking-factories';
 import type { EnquiryScene } from './enquiry-factories';
-import { createUser, type TestUser } from './factories';
+import { createCompany, createUser, type TestUser } from './factories';
+import { createApprovedKyc } from './kyc-factories';
 import type { TestApp } from './test-app';
+import { createVendorCompany } from './vendor-factories';
 
 /**
  * Job factories: a job opened the way the product opens one (the customer selects the sent
@@ -130,6 +132,48 @@ export async function createJobScene(t: TestApp, scene?: EnquiryScene): Promise<
     createUser(t, { company, permissions: JOB_ACCOUNTS_PERMISSIONS }),
   ]);
   return { ...base, job, ops, docs, accounts };
+}
+
+/**
+ * Staff outside the job's forwarder, each holding `permissions`: a user of another forwarder and a
+ * user of a vendor. Every job route answers them 404.
+ */
+export async function createOutsideStaff(t: TestApp, permissions: readonly string[]) {
+  const rival = await createUser(t, { company: await createCompany(t), permissions });
+  const vendor = await createUser(t, { company: await createVendorCompany(t), permissions });
+  return { rival, vendor };
+}
+
+/**
+ * Everyone outside the scene's job: another forwarder's and a vendor's staff (holding
+ * `permissions`) and another customer (approved KYC) of the same forwarder.
+ */
+export async function createJobOutsiders(t: TestApp, scene: JobScene, permissions: readonly string[]) {
+  const staff = await createOutsideStaff(t, permissions);
+  const otherCustomer = await createApprovedKyc(t, {
+    forwarder: scene.forwarder,
+    companyName: 'Other Buyer',
+  });
+  return { ...staff, otherCustomer };
+}
+
+/** The in-app notifications of `kind` the user was sent. */
+export function notificationsOf(t: TestApp, userId: number, kind: string) {
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+}
+
+/** The last mail queued to `address`, if any. */
+export async function lastMailTo(t: TestApp, address: string) {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
 }
 
 /** The job's status and version as stored. */

@@ -129,6 +129,18 @@ export type AgeingReport = z.infer<typeof ageingReportSchema>;
 
 // ── Job profit
 
+/** The money of a job's profit, or of a currency's total: sell, buy, profit, margin, invoiced, paid. */
+const profitFigures = {
+  sell: amount,
+  buy: amount,
+  profit: amount,
+  /** profit ÷ sell × 100 to two places; null when nothing is sold. */
+  marginPercent: z.string().nullable(),
+  /** Issued and paid invoices and debit notes, less credit notes against invoices not cancelled. */
+  invoiced: amount,
+  paid: amount,
+};
+
 /** A job's profit: sell − buy of its option's lines (base currency), and what is invoiced and paid of it. */
 export const jobProfitSchema = z.object({
   jobId: z.number().int(),
@@ -138,14 +150,7 @@ export const jobProfitSchema = z.object({
   /** The quote's base currency, which the lines' base amounts are in. */
   currency: z.string(),
   createdAt: timestampSchema,
-  sell: amount,
-  buy: amount,
-  profit: amount,
-  /** profit ÷ sell × 100 to two places; null when nothing is sold. */
-  marginPercent: z.string().nullable(),
-  /** Issued and paid invoices and debit notes, less credit notes against invoices not cancelled. */
-  invoiced: amount,
-  paid: amount,
+  ...profitFigures,
 });
 export type JobProfit = z.infer<typeof jobProfitSchema>;
 
@@ -153,12 +158,7 @@ export type JobProfit = z.infer<typeof jobProfitSchema>;
 export const jobProfitTotalsSchema = z.object({
   currency: z.string(),
   jobCount: z.number().int(),
-  sell: amount,
-  buy: amount,
-  profit: amount,
-  marginPercent: z.string().nullable(),
-  invoiced: amount,
-  paid: amount,
+  ...profitFigures,
 });
 export type JobProfitTotals = z.infer<typeof jobProfitTotalsSchema>;
 

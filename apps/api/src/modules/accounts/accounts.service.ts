@@ -23,7 +23,14 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, companies, companySettings, invoices, jobs, quoteOptions, quotes } from '../../db/schema';
 import { findPage, optionalEq, type Page, searchPattern } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
-import { companyTimeZone, creditedTotalOf, dayIn, toInvoiceListItem } from '../invoices/invoice-records';
+import {
+  companyTimeZone,
+  dayIn,
+  type InvoiceListRow,
+  invoiceListColumns,
+  joinInvoiceListTables,
+  toInvoiceListItem,
+} from '../invoices/invoice-records';
 import { loadStaffJob } from '../jobs/job-records';
 
 /**
@@ -89,31 +96,6 @@ const isOverdue = (today: string) =>
     sql`${openBalanceOf} > 0`,
   ) as SQL;
 
-const listColumns = {
-  id: invoices.id,
-  kind: invoices.kind,
-  number: invoices.number,
-  status: invoices.status,
-  version: invoices.version,
-  jobId: invoices.jobId,
-  jobReference: jobs.reference,
-  customerId: invoices.customerCompanyId,
-  customerName: companies.name,
-  relatedInvoiceId: invoices.relatedInvoiceId,
-  relatedNumber: sql<
-    string | null
-  >`(select r.number from ${invoices} r where r.id = ${invoices.relatedInvoiceId})`,
-  currency: invoices.currency,
-  issueDate: invoices.issueDate,
-  dueDate: invoices.dueDate,
-  total: invoices.total,
-  paidTotal: invoices.paidTotal,
-  credited: creditedTotalOf(invoices.id),
-  pdfFileId: invoices.pdfFileId,
-  createdAt: invoices.createdAt,
-};
-type ListRow = SelectResultFields<typeof listColumns>;
-
 // ---------------------------------------------------------------------------------------------
 // The invoices list
 
@@ -130,11 +112,8 @@ export async function listAccountsInvoices(
     db,
     {
       from: invoices,
-      joins: (q) =>
-        q
-          .innerJoin(jobs, eq(jobs.id, invoices.jobId))
-          .innerJoin(companies, eq(companies.id, invoices.customerCompanyId)),
-      columns: listColumns,
+      joins: joinInvoiceListTables,
+      columns: invoiceListColumns,
       where: eq(invoices.companyId, auth.companyId),
       search: (pattern) =>
         or(ilike(invoices.number, pattern), ilike(jobs.reference, pattern), ilike(companies.name, pattern)),
@@ -159,7 +138,7 @@ export async function listAccountsInvoices(
   return {
     ...page,
     items: page.items.map((row) => {
-      const item = toInvoiceListItem(row as ListRow, today);
+      const item = toInvoiceListItem(row as InvoiceListRow, today);
       const daysOverdue = item.isOverdue && item.dueDate ? daysPastDue(item.dueDate, today) : 0;
       // The row's instant itself: the serializer writes it.
       return { ...item, createdAt: row.createdAt as Date, daysOverdue };

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import type { KycDetails } from '@fastforward/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, companySettings, files } from '../../db/schema';
+import { companies, companyBankAccounts, companySettings, files } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { PdfLetterhead, PdfLogo } from '../../lib/pdf-writer';
+import type { PdfBankAccount, PdfLetterhead, PdfLogo } from '../../lib/pdf-writer';
 import { newStorageKey } from '../../plugins/storage/storage';
 
 /**
@@ -69,6 +70,37 @@ export async function readCompanyLetterhead(
     ]),
     logo: await readCompanyLogo(deps, settings?.logoFileId ?? null, companyId),
   };
+}
+
+/** The company's bank accounts as a document prints them, the default first. */
+export async function readBankAccounts(db: DbOrTx, companyId: number): Promise<PdfBankAccount[]> {
+  const banks = await db
+    .select()
+    .from(companyBankAccounts)
+    .where(eq(companyBankAccounts.companyId, companyId))
+    .orderBy(desc(companyBankAccounts.isDefault), asc(companyBankAccounts.id));
+  return banks.map((b) => ({
+    bankName: b.bankName,
+    accountName: b.accountName,
+    accountNumber: b.accountNumber,
+    iban: b.iban,
+    swiftCode: b.swiftCode,
+    branch: b.branch,
+    currency: b.currency,
+  }));
+}
+
+/** The customer's registered address (its KYC's first) in lines; none when the KYC has none. */
+export function kycAddressLines(details: unknown): string[] {
+  const address = (details as KycDetails | null)?.addresses?.[0];
+  return address
+    ? nonEmpty([
+        address.addressLine1,
+        address.addressLine2,
+        nonEmpty([address.postalCode, address.city]).join(' '),
+        address.countryCode,
+      ])
+    : [];
 }
 
 export type StoredPdf = { storageKey: string; sizeBytes: number; sha256: string };

@@ -1,9 +1,8 @@
-import { FILE_COLLECTION, FILE_OWNER_TYPE, type InvoiceKind, type KycDetails } from '@fastforward/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { FILE_COLLECTION, FILE_OWNER_TYPE, type InvoiceKind } from '@fastforward/domain';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   companies,
-  companyBankAccounts,
   companyInvoiceSettings,
   companySettings,
   customerKycs,
@@ -13,7 +12,12 @@ import {
   rateEnquiries,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { nonEmpty, putGeneratedPdf, readCompanyLetterhead } from '../files/generated-pdf';
+import {
+  kycAddressLines,
+  putGeneratedPdf,
+  readBankAccounts,
+  readCompanyLetterhead,
+} from '../files/generated-pdf';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceRow } from './invoice-records';
 
@@ -63,11 +67,7 @@ export async function readInvoiceLetter(
         and(eq(customerKycs.id, rateEnquiries.customerKycId), eq(customerKycs.companyId, companyId)),
       )
       .where(and(eq(jobs.id, invoice.jobId), eq(jobs.companyId, companyId))),
-    db
-      .select()
-      .from(companyBankAccounts)
-      .where(eq(companyBankAccounts.companyId, companyId))
-      .orderBy(desc(companyBankAccounts.isDefault), asc(companyBankAccounts.id)),
+    readBankAccounts(db, companyId),
     db
       .select({ taxRegistrationNumber: companySettings.taxRegistrationNumber })
       .from(companySettings)
@@ -78,31 +78,15 @@ export async function readInvoiceLetter(
       .where(eq(companyInvoiceSettings.companyId, companyId)),
   ]);
   const letterhead = await readCompanyLetterhead(deps, companyId);
-  const address = (job?.kycDetails as KycDetails | null)?.addresses?.[0];
   return {
     company: { ...letterhead, taxRegistrationNumber: settings?.taxRegistrationNumber ?? null },
     customer: {
       name: job?.customerName ?? '',
-      addressLines: address
-        ? nonEmpty([
-            address.addressLine1,
-            address.addressLine2,
-            nonEmpty([address.postalCode, address.city]).join(' '),
-            address.countryCode,
-          ])
-        : [],
+      addressLines: kycAddressLines(job?.kycDetails),
     },
     jobReference: job?.reference ?? '',
     enquiryReference: job?.enquiryReference ?? '',
-    bankAccounts: banks.map((b) => ({
-      bankName: b.bankName,
-      accountName: b.accountName,
-      accountNumber: b.accountNumber,
-      iban: b.iban,
-      swiftCode: b.swiftCode,
-      branch: b.branch,
-      currency: b.currency,
-    })),
+    bankAccounts: banks,
     footerText: invoiceSettings?.footerText ?? null,
   };
 }

@@ -2,9 +2,13 @@ import type { InvoiceKind } from '@fastforward/domain';
 import {
   ACCENT,
   createPdf,
+  drawAddressee,
+  drawBankAccounts,
   drawLetterhead,
   formatPdfAmount,
   MUTED,
+  type PdfAddressee,
+  type PdfBankAccount,
   type PdfColumn,
   type PdfLetterhead,
   PdfWriter,
@@ -15,7 +19,7 @@ import {
 export type InvoicePdfData = {
   kind: InvoiceKind;
   company: PdfLetterhead & { taxRegistrationNumber: string | null };
-  customer: { name: string; addressLines: string[] };
+  customer: PdfAddressee;
   number: string;
   /** YYYY-MM-DD. */
   issueDate: string;
@@ -34,15 +38,7 @@ export type InvoicePdfData = {
   paidTotal: string;
   balance: string;
   notes: string | null;
-  bankAccounts: {
-    bankName: string;
-    accountName: string;
-    accountNumber: string;
-    iban: string | null;
-    swiftCode: string | null;
-    branch: string | null;
-    currency: string;
-  }[];
+  bankAccounts: PdfBankAccount[];
   footerText: string | null;
 };
 
@@ -95,10 +91,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   );
   writer.y -= 6;
 
-  writer.text('Bill to', { bold: true, size: 10 });
-  writer.text(data.customer.name);
-  for (const line of data.customer.addressLines) writer.text(line, { size: 8.5, color: MUTED });
-  writer.y -= 8;
+  drawAddressee(writer, 'Bill to', data.customer);
 
   const money = (value: string) => `${data.currency} ${formatPdfAmount(value)}`;
   writer.table(
@@ -123,21 +116,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
     writer.text(data.kind === 'invoice' ? 'Notes' : 'Reason', { bold: true, size: 10 });
     writer.text(data.notes, { size: 8.5 });
   }
-  if (data.kind !== 'credit_note' && data.bankAccounts.length > 0) {
-    writer.rule(8);
-    writer.text('Please pay to', { bold: true, size: 10 });
-    for (const account of data.bankAccounts) {
-      const parts = [
-        `${account.bankName}${account.branch ? `, ${account.branch}` : ''} (${account.currency})`,
-        `Account name: ${account.accountName}`,
-        `Account number: ${account.accountNumber}`,
-        ...(account.iban ? [`IBAN: ${account.iban}`] : []),
-        ...(account.swiftCode ? [`SWIFT: ${account.swiftCode}`] : []),
-      ];
-      for (const part of parts) writer.text(part, { size: 8.5 });
-      writer.y -= 4;
-    }
-  }
+  if (data.kind !== 'credit_note') drawBankAccounts(writer, 'Please pay to', data.bankAccounts);
   if (data.footerText) {
     writer.rule(8);
     writer.text(data.footerText, { size: 8, color: MUTED });

@@ -7,6 +7,7 @@ import {
   toCents,
 } from '@fastforward/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -108,7 +109,8 @@ export function balanceCents(
   return left > 0n ? left : 0n;
 }
 
-const listColumns = {
+/** The columns every invoice list reads; they need `joinInvoiceListTables`. */
+export const invoiceListColumns = {
   id: invoices.id,
   kind: invoices.kind,
   number: invoices.number,
@@ -131,10 +133,16 @@ const listColumns = {
   createdAt: invoices.createdAt,
 };
 
-type ListRow = SelectResultFields<typeof listColumns>;
+export type InvoiceListRow = SelectResultFields<typeof invoiceListColumns>;
+
+/** The job and the customer company the list columns read. */
+export const joinInvoiceListTables = (q: PgSelect) =>
+  q
+    .innerJoin(jobs, eq(jobs.id, invoices.jobId))
+    .innerJoin(companies, eq(companies.id, invoices.customerCompanyId));
 
 /** A list row as the API answers it; `today` (YYYY-MM-DD) decides what is overdue. */
-export function toInvoiceListItem(row: ListRow, today: string): InvoiceListEntry {
+export function toInvoiceListItem(row: InvoiceListRow, today: string): InvoiceListEntry {
   const balance = balanceCents(row, toCents(row.credited));
   return {
     id: row.id,
@@ -174,18 +182,15 @@ export async function findInvoicePage(
     db,
     {
       from: invoices,
-      joins: (q) =>
-        q
-          .innerJoin(jobs, eq(jobs.id, invoices.jobId))
-          .innerJoin(companies, eq(companies.id, invoices.customerCompanyId)),
-      columns: listColumns,
+      joins: joinInvoiceListTables,
+      columns: invoiceListColumns,
       where,
       search: (pattern) => sql`(${invoices.number} ilike ${pattern} or ${jobs.reference} ilike ${pattern})`,
       sorts: LIST_SORTS,
     },
     { ...query, sort: 'createdAt', order: 'desc' },
   );
-  return { ...page, items: page.items.map((row) => toInvoiceListItem(row as ListRow, today)) };
+  return { ...page, items: page.items.map((row) => toInvoiceListItem(row as InvoiceListRow, today)) };
 }
 
 /** The list items `where` picks (the corrections of an invoice), oldest first. */
@@ -195,7 +200,7 @@ export async function findInvoiceItems(
   today: string,
 ): Promise<InvoiceListEntry[]> {
   const rows = await db
-    .select(listColumns)
+    .select(invoiceListColumns)
     .from(invoices)
     .innerJoin(jobs, eq(jobs.id, invoices.jobId))
     .innerJoin(companies, eq(companies.id, invoices.customerCompanyId))

@@ -16,12 +16,12 @@ import {
   JOB_VIEW_ACCESS,
   pageQuerySchema,
 } from '@fastforward/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema, successEnvelope } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
-import { requireAuth } from '../../plugins/auth';
+import { type AuthContext, requireAuth } from '../../plugins/auth';
 import { sendStoredFile } from '../files/download';
 import {
   createCreditNote,
@@ -44,6 +44,12 @@ const access = (permission: readonly string[]) => ({ access: { permission } });
 const customer = { access: { category: [COMPANY_CATEGORY.customer] } } as const;
 const oneInvoice = { 200: itemSchema(invoiceSchema) };
 const created = { 201: itemSchema(invoiceSchema) };
+const jobInvoiceList = {
+  tags,
+  params: idParamsSchema,
+  querystring: pageQuerySchema,
+  response: { 200: listSchema(invoiceListItemSchema) },
+};
 
 /**
  * PRODUCT §2.9: Accounts drafts an invoice from the job's sell lines, edits and issues it (number,
@@ -52,18 +58,29 @@ const created = { 201: itemSchema(invoiceSchema) };
  */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ApiTypeProvider>();
+  /** A POST on a job or invoice that makes a record: 201, the record and what was done. */
+  const createdBy =
+    <B, T>(
+      make: (deps: AppDeps, auth: AuthContext, id: number, body: B) => Promise<T>,
+      message: (item: T) => string,
+    ) =>
+    async (request: FastifyRequest<{ Params: { id: number }; Body: B }>, reply: FastifyReply) => {
+      const item = await make(deps, requireAuth(request), request.params.id, request.body as B);
+      reply.code(201);
+      return { success: true as const, message: message(item), data: { item } };
+    };
+  const invoicePdf =
+    (door: 'staff' | 'customer') =>
+    async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) =>
+      sendStoredFile(
+        deps.storage,
+        reply,
+        await findInvoicePdf(deps, requireAuth(request), request.params.id, door),
+      );
 
   r.get(
     JOB_PATHS.jobInvoices,
-    {
-      config: access(JOB_VIEW_ACCESS),
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: listSchema(invoiceListItemSchema) },
-      },
-    },
+    { config: access(JOB_VIEW_ACCESS), schema: jobInvoiceList },
     async (request) => ({
       success: true as const,
       data: await listJobInvoices(deps, requireAuth(request), request.params.id, request.query),
@@ -76,15 +93,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
       config: access(ACCOUNTS_ACCESS.create),
       schema: { tags, params: idParamsSchema, body: invoiceDraftCreateRequestSchema, response: created },
     },
-    async (request, reply) => {
-      const item = await createInvoiceDraft(deps, requireAuth(request), request.params.id, request.body);
-      reply.code(201);
-      return {
-        success: true as const,
-        message: 'Invoice draft created from the sell lines.',
-        data: { item },
-      };
-    },
+    createdBy(createInvoiceDraft, () => 'Invoice draft created from the sell lines.'),
   );
 
   r.get(
@@ -155,11 +164,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
       config: access(ACCOUNTS_ACCESS.create),
       schema: { tags, params: idParamsSchema, body: invoicePaymentRequestSchema, response: created },
     },
-    async (request, reply) => {
-      const item = await recordInvoicePayment(deps, requireAuth(request), request.params.id, request.body);
-      reply.code(201);
-      return { success: true as const, message: 'Payment recorded.', data: { item } };
-    },
+    createdBy(recordInvoicePayment, () => 'Payment recorded.'),
   );
 
   r.post(
@@ -168,11 +173,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
       config: access(ACCOUNTS_ACCESS.create),
       schema: { tags, params: idParamsSchema, body: invoiceCreditNoteRequestSchema, response: created },
     },
-    async (request, reply) => {
-      const item = await createCreditNote(deps, requireAuth(request), request.params.id, request.body);
-      reply.code(201);
-      return { success: true as const, message: `Credit note ${item.number} issued.`, data: { item } };
-    },
+    createdBy(createCreditNote, (item) => `Credit note ${item.number} issued.`),
   );
 
   r.post(
@@ -181,42 +182,21 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
       config: access(ACCOUNTS_ACCESS.create),
       schema: { tags, params: idParamsSchema, body: invoiceDebitNoteRequestSchema, response: created },
     },
-    async (request, reply) => {
-      const item = await createDebitNote(deps, requireAuth(request), request.params.id, request.body);
-      reply.code(201);
-      return { success: true as const, message: `Debit note ${item.number} issued.`, data: { item } };
-    },
+    createdBy(createDebitNote, (item) => `Debit note ${item.number} issued.`),
   );
 
   r.get(
     INVOICE_PATHS.invoicePdf,
     { config: access(JOB_VIEW_ACCESS), schema: { tags, params: idParamsSchema } },
-    async (request, reply) =>
-      sendStoredFile(
-        deps.storage,
-        reply,
-        await findInvoicePdf(deps, requireAuth(request), request.params.id, 'staff'),
-      ),
+    invoicePdf('staff'),
   );
 
   // The customer.
 
-  r.get(
-    JOB_PATHS.myJobInvoices,
-    {
-      config: customer,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: listSchema(invoiceListItemSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listCustomerJobInvoices(deps, requireAuth(request), request.params.id, request.query),
-    }),
-  );
+  r.get(JOB_PATHS.myJobInvoices, { config: customer, schema: jobInvoiceList }, async (request) => ({
+    success: true as const,
+    data: await listCustomerJobInvoices(deps, requireAuth(request), request.params.id, request.query),
+  }));
 
   r.get(
     INVOICE_PATHS.myInvoices,
@@ -233,11 +213,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     INVOICE_PATHS.myInvoicePdf,
     { config: customer, schema: { tags, params: idParamsSchema } },
-    async (request, reply) =>
-      sendStoredFile(
-        deps.storage,
-        reply,
-        await findInvoicePdf(deps, requireAuth(request), request.params.id, 'customer'),
-      ),
+    invoicePdf('customer'),
   );
 }

@@ -54,7 +54,7 @@ import {
   type NumberingTx,
 } from '../numbering/numbering.service';
 import { listStatusHistory } from '../workflow/workflow.service';
-import { fileInvoicePdf, readInvoiceLetter } from './invoice-document';
+import { fileInvoicePdf, type InvoiceLetterData, readInvoiceLetter } from './invoice-document';
 import {
   addDays,
   balanceCents,
@@ -93,6 +93,8 @@ type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock' | 'mailer' | 'config'>;
 const PREC: JobStatusCode = 'PREC';
 const CLOSED: JobStatusCode = 'CLOS';
 const PREC_AT = JOB_MAIN_LINE.indexOf(PREC);
+/** The payment steps begin once the cargo is at the delivery place (ADPL, then the customer's PREL). */
+const SETTLES_FROM = JOB_MAIN_LINE.indexOf('ADPL');
 
 const notDraft = () =>
   AppError.fieldError(
@@ -502,8 +504,10 @@ export async function issueInvoice(
 
 /**
  * When every invoice and debit note of the job that is not cancelled is paid, the job moves on to
- * PREC (payment received), if its main line has not passed it. A job paused or already past it
- * stays where it is; a move the job workflow refuses leaves the payment recorded all the same.
+ * PREC (payment received) if it stands at ADPL or PREL, right before it. A job paid earlier
+ * (prepaid freight) stays where it is: the line never goes back, so a jump to PREC would take
+ * operations' remaining steps (transit, arrival, DO release) from them; operations moves it on.
+ * A paused job, or one past PREC, stays too; a refused move leaves the payment recorded.
  */
 async function settleJob(deps: Deps, tx: DbOrTx, auth: AuthContext, jobId: number, companyId: number) {
   const rows = await tx
@@ -519,7 +523,9 @@ async function settleJob(deps: Deps, tx: DbOrTx, auth: AuthContext, jobId: numbe
   const live = rows.filter((r) => r.status !== CANCELLED);
   if (live.length === 0 || live.some((r) => r.status !== PAID)) return;
   const job = await lockJob(tx, { id: jobId, companyId });
-  if (!isJobMainLineStatus(job.status) || JOB_MAIN_LINE.indexOf(job.status) >= PREC_AT) return;
+  if (!isJobMainLineStatus(job.status)) return;
+  const at = JOB_MAIN_LINE.indexOf(job.status);
+  if (at < SETTLES_FROM || at >= PREC_AT) return;
   try {
     await recordJobMove(deps, tx, {
       job,
@@ -654,50 +660,28 @@ export async function createCreditNote(
       const net = netOfGrossCents(gross, row.taxRate);
       const now = deps.clock();
       const issueDate = dayIn(now, timeZone);
-      const { number } = await allocateDocumentNumber(tx as NumberingTx, {
-        companyId: auth.companyId,
-        sequence: 'CN',
-        at: now,
-      });
-      const lines: InvoiceLine[] = [
-        {
-          label: `Credit against ${row.number}: ${request.reason}`,
-          quantity: '1',
-          unitPrice: fromCents(net),
-          amount: fromCents(net),
-          sourceLineKey: null,
-        },
-      ];
-      const note = await insertNote(tx, auth, row, {
+      const note = await issueNote(deps, tx, auth, row, letter, onStored, {
         kind: CREDIT_NOTE,
-        number,
+        sequence: 'CN',
         issueDate,
         dueDate: null,
-        lines,
+        lines: [
+          {
+            label: `Credit against ${row.number}: ${request.reason}`,
+            quantity: '1',
+            unitPrice: fromCents(net),
+            amount: fromCents(net),
+            sourceLineKey: null,
+          },
+        ],
         subtotal: fromCents(net),
         taxTotal: fromCents(gross - net),
         total: fromCents(gross),
+        balance: '0.00',
         reason: request.reason,
         now,
       });
-      await fileInvoicePdf(
-        deps,
-        tx,
-        letter,
-        {
-          ...note,
-          kind: CREDIT_NOTE,
-          number,
-          issueDate,
-          dueDate: null,
-          relatedNumber: row.number,
-          lines,
-          balance: '0.00',
-        },
-        auth.userId,
-        now,
-        onStored,
-      );
+      const { number } = note;
       if (gross === left) {
         const settled = toCents(row.paidTotal) > 0n;
         await moveInvoice(
@@ -761,41 +745,20 @@ export async function createDebitNote(
       const now = deps.clock();
       const issueDate = dayIn(now, timeZone);
       const dueDate = addDays(issueDate, settings?.paymentTermsDays ?? 0);
-      const { number } = await allocateDocumentNumber(tx as NumberingTx, {
-        companyId: auth.companyId,
-        sequence: 'DN',
-        at: now,
-      });
-      const note = await insertNote(tx, auth, row, {
+      const note = await issueNote(deps, tx, auth, row, letter, onStored, {
         kind: DEBIT_NOTE,
-        number,
+        sequence: 'DN',
         issueDate,
         dueDate,
         lines: priced.lines,
         subtotal: priced.subtotal,
         taxTotal: priced.taxTotal,
         total: priced.total,
+        balance: priced.total,
         reason: request.reason,
         now,
       });
-      await fileInvoicePdf(
-        deps,
-        tx,
-        letter,
-        {
-          ...note,
-          kind: DEBIT_NOTE,
-          number,
-          issueDate,
-          dueDate,
-          relatedNumber: row.number,
-          lines: priced.lines,
-          balance: priced.total,
-        },
-        auth.userId,
-        now,
-        onStored,
-      );
+      const { number } = note;
       await tellCustomer(deps, tx, row, {
         kind: INVOICE_NOTIFICATION_KIND.debitNote,
         title: `Debit note ${number}`,
@@ -807,24 +770,37 @@ export async function createDebitNote(
   return findStaffInvoice(deps, auth, noteId);
 }
 
-/** A credit or debit note of `related`, issued as it is made (its first history row: issued). */
-async function insertNote(
+/**
+ * A credit or debit note of `related`, numbered in its sequence (CN, DN) and issued as it is made
+ * (its first history row: issued), its PDF filed.
+ */
+async function issueNote(
+  deps: Pick<AppDeps, 'storage'>,
   tx: DbOrTx,
   auth: AuthContext,
   related: InvoiceRow,
+  letter: InvoiceLetterData,
+  onStored: (storageKey: string) => void,
   note: {
     kind: InvoiceKind;
-    number: string;
+    sequence: 'CN' | 'DN';
     issueDate: string;
     dueDate: string | null;
     lines: InvoiceLine[];
     subtotal: string;
     taxTotal: string;
     total: string;
+    /** What the PDF prints as left to pay. */
+    balance: string;
     reason: string;
     now: Date;
   },
-): Promise<InvoiceRow> {
+): Promise<InvoiceRow & { number: string }> {
+  const { number } = await allocateDocumentNumber(tx as NumberingTx, {
+    companyId: auth.companyId,
+    sequence: note.sequence,
+    at: note.now,
+  });
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -833,7 +809,7 @@ async function insertNote(
       customerCompanyId: related.customerCompanyId,
       kind: note.kind,
       relatedInvoiceId: related.id,
-      number: note.number,
+      number,
       status: ISSUED,
       currency: related.currency,
       issueDate: note.issueDate,
@@ -858,7 +834,25 @@ async function insertNote(
     status: ISSUED,
     userId: auth.userId,
     at: note.now,
-    remarks: `${INVOICE_KIND[note.kind]} ${note.number} against ${related.number}: ${note.reason}`,
+    remarks: `${INVOICE_KIND[note.kind]} ${number} against ${related.number}: ${note.reason}`,
   });
-  return row;
+  await fileInvoicePdf(
+    deps,
+    tx,
+    letter,
+    {
+      ...row,
+      kind: note.kind,
+      number,
+      issueDate: note.issueDate,
+      dueDate: note.dueDate,
+      relatedNumber: related.number,
+      lines: note.lines,
+      balance: note.balance,
+    },
+    auth.userId,
+    note.now,
+    onStored,
+  );
+  return { ...row, number };
 }

@@ -3,12 +3,17 @@ import {
   createPdf,
   drawLetterhead,
   MUTED,
-  type PdfColumn,
   type PdfLetterhead,
   PdfWriter,
   savePdf,
 } from '../../lib/pdf-writer';
-import { type JobDocumentFacts, partyLines } from './job-document-facts';
+import {
+  cargoFields,
+  drawContainers,
+  type JobDocumentFacts,
+  notifyPartyLines,
+  partyLines,
+} from './job-document-facts';
 
 /** The company's DO settings as the delivery order prints them. */
 export type DoSettingsText = {
@@ -28,17 +33,6 @@ export type DeliveryOrderData = {
   issuedOn: string;
   validTill: string;
 };
-
-const CONTAINER_COLUMNS: readonly PdfColumn[] = [
-  { title: 'Container no.', width: 120, align: 'left' },
-  { title: 'Size / type', width: 120, align: 'left' },
-  { title: 'Seal no.', width: 110, align: 'left' },
-  { title: 'Packages', width: 70, align: 'right' },
-  { title: 'Gross weight (kg)', width: 95, align: 'right' },
-];
-
-const weight = (kg: string | number | null) =>
-  kg === null || kg === '' ? '' : Number(kg).toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /**
  * The delivery order (A4): the forwarder's letterhead, the DO number, issue date and validity
@@ -75,10 +69,7 @@ export async function renderDeliveryOrderPdf(data: DeliveryOrderData): Promise<U
   );
   writer.fields([
     { label: 'Consignee', value: partyLines(facts.consignee) },
-    {
-      label: 'Notify party',
-      value: facts.notifyParty ? partyLines(facts.notifyParty) : 'Same as consignee',
-    },
+    { label: 'Notify party', value: notifyPartyLines(facts) },
     { label: 'Shipper', value: partyLines(facts.shipper) },
     { label: 'Carrier / line', value: facts.shippingLine ?? '' },
     { label: 'Port of loading', value: facts.portOfLoading },
@@ -88,29 +79,10 @@ export async function renderDeliveryOrderPdf(data: DeliveryOrderData): Promise<U
   ]);
   writer.rule(6);
 
-  writer.text('Containers', { bold: true, size: 10, gap: 2 });
-  if (facts.containers.length === 0) {
-    writer.text('No containers recorded.', { size: 8.5, color: MUTED });
-  } else {
-    writer.table(
-      CONTAINER_COLUMNS,
-      facts.containers.map((c) => [
-        c.number,
-        c.size ?? '',
-        c.sealNumber ?? '',
-        c.packageCount === null ? '' : String(c.packageCount),
-        weight(c.grossWeightKg),
-      ]),
-    );
-  }
+  drawContainers(writer, facts, 'No containers recorded.');
   writer.rule(6);
   writer.text('Cargo', { bold: true, size: 10, gap: 2 });
-  writer.fields([
-    { label: 'Marks and numbers', value: facts.cargo.marks ?? '' },
-    { label: 'Number of packages', value: String(facts.cargo.packageCount) },
-    { label: 'Description of goods', value: facts.cargo.description },
-    { label: 'Gross weight (kg)', value: weight(facts.cargo.grossWeightKg) },
-  ]);
+  writer.fields([...cargoFields(facts.cargo)]);
   writer.rule(8);
   writer.text('Terms', { bold: true, size: 10, gap: 2 });
   writer.text(settings.termsText, { size: 8 });

@@ -5,12 +5,17 @@ import {
   createPdf,
   drawLetterhead,
   MUTED,
-  type PdfColumn,
   type PdfLetterhead,
   PdfWriter,
   savePdf,
 } from '../../lib/pdf-writer';
-import { type JobDocumentFacts, partyLines } from './job-document-facts';
+import {
+  cargoFields,
+  drawContainers,
+  type JobDocumentFacts,
+  notifyPartyLines,
+  partyLines,
+} from './job-document-facts';
 
 export type HblDraftData = {
   company: PdfLetterhead;
@@ -18,14 +23,6 @@ export type HblDraftData = {
   /** The day it is printed (YYYY-MM-DD). */
   printedOn: string;
 };
-
-const CONTAINER_COLUMNS: readonly PdfColumn[] = [
-  { title: 'Container no.', width: 120, align: 'left' },
-  { title: 'Size / type', width: 120, align: 'left' },
-  { title: 'Seal no.', width: 110, align: 'left' },
-  { title: 'Packages', width: 70, align: 'right' },
-  { title: 'Gross weight (kg)', width: 95, align: 'right' },
-];
 
 const WATERMARK = 'DRAFT';
 
@@ -46,9 +43,6 @@ function drawWatermark(page: PDFPage, font: PDFFont) {
     rotate: degrees(angle),
   });
 }
-
-const weight = (kg: string | number | null) =>
-  kg === null || kg === '' ? '' : Number(kg).toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /**
  * A house bill of lading DRAFT (A4) from the job's data, for the shipper to check before the bill
@@ -82,10 +76,7 @@ export async function renderHblDraftPdf(data: HblDraftData): Promise<Uint8Array>
     { label: 'House B/L no. (draft)', value: facts.reference },
     { label: 'Consignee', value: partyLines(facts.consignee) },
     { label: 'Booking reference', value: facts.enquiryReference },
-    {
-      label: 'Notify party',
-      value: facts.notifyParty ? partyLines(facts.notifyParty) : 'Same as consignee',
-    },
+    { label: 'Notify party', value: notifyPartyLines(facts) },
     { label: 'Date', value: data.printedOn },
   ]);
   writer.rule(6);
@@ -103,29 +94,12 @@ export async function renderHblDraftPdf(data: HblDraftData): Promise<Uint8Array>
   ]);
   writer.rule(6);
 
-  writer.text('Containers', { bold: true, size: 10, gap: 2 });
-  if (facts.containers.length === 0) {
-    writer.text('No containers recorded yet.', { size: 8.5, color: MUTED });
-  } else {
-    writer.table(
-      CONTAINER_COLUMNS,
-      facts.containers.map((c) => [
-        c.number,
-        c.size ?? '',
-        c.sealNumber ?? '',
-        c.packageCount === null ? '' : String(c.packageCount),
-        weight(c.grossWeightKg),
-      ]),
-    );
-  }
+  drawContainers(writer, facts, 'No containers recorded yet.');
   writer.rule(6);
 
   writer.text('Particulars furnished by the shipper', { bold: true, size: 10, gap: 2 });
   writer.fields([
-    { label: 'Marks and numbers', value: facts.cargo.marks ?? '' },
-    { label: 'Number of packages', value: String(facts.cargo.packageCount) },
-    { label: 'Description of goods', value: facts.cargo.description },
-    { label: 'Gross weight (kg)', value: weight(facts.cargo.grossWeightKg) },
+    ...cargoFields(facts.cargo),
     { label: 'HS code', value: facts.cargo.hsCode ?? '' },
     { label: 'Commodity', value: facts.commodity },
   ]);

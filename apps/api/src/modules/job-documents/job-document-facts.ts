@@ -9,6 +9,7 @@ import {
   rateEnquiries,
   shippingCompanies,
 } from '../../db/schema';
+import { MUTED, type PdfColumn, type PdfWriter } from '../../lib/pdf-writer';
 import type { JobRow } from '../jobs/job-records';
 import {
   containerSizeNamesOf,
@@ -120,3 +121,45 @@ export const partyLines = (party: BookingParty) =>
   [party.name, party.address, party.contact, [party.email, party.phone].filter(Boolean).join('  |  ')]
     .filter((v): v is string => !!v?.trim())
     .join('\n');
+
+/** The notify party in a few lines, or that it is the consignee. */
+export const notifyPartyLines = (facts: JobDocumentFacts) =>
+  facts.notifyParty ? partyLines(facts.notifyParty) : 'Same as consignee';
+
+const weight = (kg: string | number | null) =>
+  kg === null || kg === '' ? '' : Number(kg).toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+const CONTAINER_COLUMNS: readonly PdfColumn[] = [
+  { title: 'Container no.', width: 120, align: 'left' },
+  { title: 'Size / type', width: 120, align: 'left' },
+  { title: 'Seal no.', width: 110, align: 'left' },
+  { title: 'Packages', width: 70, align: 'right' },
+  { title: 'Gross weight (kg)', width: 95, align: 'right' },
+];
+
+/** The 'Containers' block: a table of the job's containers with their seals, or `emptyText`. */
+export function drawContainers(writer: PdfWriter, facts: JobDocumentFacts, emptyText: string) {
+  writer.text('Containers', { bold: true, size: 10, gap: 2 });
+  if (facts.containers.length === 0) {
+    writer.text(emptyText, { size: 8.5, color: MUTED });
+    return;
+  }
+  writer.table(
+    CONTAINER_COLUMNS,
+    facts.containers.map((c) => [
+      c.number,
+      c.size ?? '',
+      c.sealNumber ?? '',
+      c.packageCount === null ? '' : String(c.packageCount),
+      weight(c.grossWeightKg),
+    ]),
+  );
+}
+
+/** The cargo as label: value pairs (marks, packages, description, gross weight). */
+export const cargoFields = (cargo: BookingCargo) => [
+  { label: 'Marks and numbers', value: cargo.marks ?? '' },
+  { label: 'Number of packages', value: String(cargo.packageCount) },
+  { label: 'Description of goods', value: cargo.description },
+  { label: 'Gross weight (kg)', value: weight(cargo.grossWeightKg) },
+];

@@ -8,7 +8,7 @@ import {
   JOB_STATUS,
   type JobStatusCode,
 } from '@fastforward/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoices, jobs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -38,11 +38,15 @@ export type JobMove = {
   userId: number | null;
 };
 
-const INVOICE: InvoiceKind = 'invoice';
+/** What the customer is asked to pay: invoices and debit notes (a credit note is never paid). */
+const PAYABLE: InvoiceKind[] = ['invoice', 'debit_note'];
 const PAID: InvoiceStatus = 'paid';
 const CANCELLED: InvoiceStatus = 'cancelled';
 
-/** The statuses of the job's invoices (kind 'invoice'), as the money guards read them. */
+/**
+ * The statuses of the job's invoices and debit notes, as the money guards read them: the same
+ * documents whose payment moves the job to PREC, so an open debit note holds PREC and CLOS too.
+ */
 export async function jobInvoiceStatuses(
   db: DbOrTx,
   job: Pick<JobRow, 'id' | 'companyId'>,
@@ -51,16 +55,16 @@ export async function jobInvoiceStatuses(
     .select({ status: invoices.status })
     .from(invoices)
     .where(
-      and(eq(invoices.jobId, job.id), eq(invoices.companyId, job.companyId), eq(invoices.kind, INVOICE)),
+      and(eq(invoices.jobId, job.id), eq(invoices.companyId, job.companyId), inArray(invoices.kind, PAYABLE)),
     );
   return rows.map((r) => r.status);
 }
 
 /**
  * PRODUCT §2.9, why the money forbids the move (null when it allows it): payment received only
- * once the job is invoiced and every live invoice is paid; closed only once every invoice is paid
- * or cancelled (none a draft, none unpaid). Credit and debit notes correct an invoice; the guards
- * read the invoices themselves.
+ * once the job is invoiced and every live invoice and debit note is paid; closed only once every
+ * one is paid or cancelled (none a draft, none unpaid). Credit notes are never paid: they lower
+ * the balance of what they correct, which the guards read.
  */
 export function moneyRefusalOf(to: JobStatusCode, invoiceStatuses: readonly string[]): string | null {
   if (to !== 'PREC' && to !== 'CLOS') return null;

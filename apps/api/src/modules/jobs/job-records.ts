@@ -1,5 +1,5 @@
 import { JOB_VIEW_ACCESS, jobStatusContextOf, jobStatusWorkflow } from '@fastforward/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -37,18 +37,19 @@ export const isJobStaff = (
   job: Pick<JobRow, 'companyId'>,
 ) => job.companyId === auth.companyId && holdsAny(auth, JOB_VIEW_ACCESS);
 
+async function loadJobWhere(db: DbOrTx, where: SQL | undefined): Promise<JobRow> {
+  const [row] = await db.select().from(jobs).where(where);
+  if (!row) throw jobNotFound();
+  return row;
+}
+
 /** The job `id` of the caller's company, else 404 (another company's job too). */
 export async function loadStaffJob(
   db: DbOrTx,
   auth: Pick<AuthContext, 'companyId'>,
   id: number,
 ): Promise<JobRow> {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.companyId, auth.companyId)));
-  if (!row) throw jobNotFound();
-  return row;
+  return loadJobWhere(db, and(eq(jobs.id, id), eq(jobs.companyId, auth.companyId)));
 }
 
 /** The job `id` opened for the caller's (customer) company, else 404. */
@@ -57,12 +58,7 @@ export async function loadCustomerJob(
   auth: Pick<AuthContext, 'companyId'>,
   id: number,
 ): Promise<JobRow> {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.customerCompanyId, auth.companyId)));
-  if (!row) throw jobNotFound();
-  return row;
+  return loadJobWhere(db, and(eq(jobs.id, id), eq(jobs.customerCompanyId, auth.companyId)));
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  type CustomerQuoteLine,
   canSeeSmsNumber,
   type FreightType,
   hasAnyPermission,
@@ -39,6 +38,7 @@ import {
 import { findPage, lookup, optionalEq, type Page } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
 import { readBooking } from '../bookings/booking-records';
+import { toCustomerQuoteLine } from '../quotes/quotes.service';
 import {
   containerSizeNamesOf,
   type EnquiryJoined,
@@ -213,18 +213,6 @@ export async function countJobsWhere(db: DbOrTx, where: SQL | undefined): Promis
 
 type StoredQuoteLine = QuoteLine & { listBaseSell?: string };
 
-const toCustomerLine = (l: QuoteLine): CustomerQuoteLine => ({
-  leg: l.leg,
-  label: l.label,
-  basis: l.basis,
-  quantity: l.quantity,
-  currency: l.currency,
-  unitSell: l.unitSell,
-  sell: l.sell,
-  baseSell: l.baseSell,
-  exchangeRate: l.exchangeRate,
-});
-
 /** The booked option with its lines: the staff's with buy, the customer's sell only. */
 async function jobOptionOf(db: DbOrTx, job: JobRow, quoteOptionId: number, door: JobDoor) {
   const [row] = await db
@@ -243,7 +231,7 @@ async function jobOptionOf(db: DbOrTx, job: JobRow, quoteOptionId: number, door:
     transitDays: option.transitDays,
     freeDays: option.freeDays,
     currency: row.currency,
-    lines: door === 'staff' ? lines : lines.map(toCustomerLine),
+    lines: door === 'staff' ? lines : lines.map(toCustomerQuoteLine),
     // The price the customer booked at (negotiation may have moved it from the lines' sum).
     sellTotal: option.offeredSell,
     buyTotal: door === 'staff' ? option.buyTotal : null,

@@ -3,16 +3,15 @@ import {
   COMMODITY_TYPE,
   type Enquiry,
   fromHundredths,
-  type KycDetails,
   LOAD_TYPE,
   ROUTE_LEG_LABELS,
   ROUTE_LEGS,
   toHundredths,
 } from '@fastforward/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { companyBankAccounts, customerKycs } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { customerKycs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { nonEmpty, readCompanyLetterhead } from '../files/generated-pdf';
+import { kycAddressLines, nonEmpty, readBankAccounts, readCompanyLetterhead } from '../files/generated-pdf';
 import type { StoredQuoteLine } from './quote-drafts';
 import type { QuotePdfData } from './quote-pdf';
 
@@ -107,38 +106,18 @@ export async function quoteDocumentData(
   const companyId = enquiry.forwarder.id;
   const [letterhead, banks, [kyc]] = await Promise.all([
     readCompanyLetterhead(deps, companyId, enquiry.forwarder.name),
-    deps.db
-      .select()
-      .from(companyBankAccounts)
-      .where(eq(companyBankAccounts.companyId, companyId))
-      .orderBy(desc(companyBankAccounts.isDefault), asc(companyBankAccounts.id)),
+    readBankAccounts(deps.db, companyId),
     deps.db
       .select({ details: customerKycs.details })
       .from(customerKycs)
       .where(and(eq(customerKycs.id, enquiry.customer.kycId), eq(customerKycs.companyId, companyId))),
   ]);
-  const address = (kyc?.details as KycDetails | null)?.addresses?.[0];
   return {
     company: letterhead,
-    bankAccounts: banks.map((b) => ({
-      bankName: b.bankName,
-      accountName: b.accountName,
-      accountNumber: b.accountNumber,
-      iban: b.iban,
-      swiftCode: b.swiftCode,
-      branch: b.branch,
-      currency: b.currency,
-    })),
+    bankAccounts: banks,
     customer: {
       name: enquiry.customer.name,
-      addressLines: address
-        ? nonEmpty([
-            address.addressLine1,
-            address.addressLine2,
-            nonEmpty([address.postalCode, address.city]).join(' '),
-            address.countryCode,
-          ])
-        : [],
+      addressLines: kycAddressLines(kyc?.details),
     },
     reference: quote.reference,
     issuedOn,

@@ -1,9 +1,13 @@
 import {
   ACCENT,
   createPdf,
+  drawAddressee,
+  drawBankAccounts,
   drawLetterhead,
   formatPdfAmount,
   MUTED,
+  type PdfAddressee,
+  type PdfBankAccount,
   type PdfColumn,
   type PdfLetterhead,
   PdfWriter,
@@ -16,16 +20,8 @@ import {
  */
 export type QuotePdfData = {
   company: PdfLetterhead;
-  bankAccounts: {
-    bankName: string;
-    accountName: string;
-    accountNumber: string;
-    iban: string | null;
-    swiftCode: string | null;
-    branch: string | null;
-    currency: string;
-  }[];
-  customer: { name: string; addressLines: string[] };
+  bankAccounts: PdfBankAccount[];
+  customer: PdfAddressee;
   /** 'RE-2026-000042 / Q2'. */
   reference: string;
   /** The day it is issued and the last day its prices hold (YYYY-MM-DD). */
@@ -82,10 +78,7 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
   writer.text(`Date: ${data.issuedOn}`);
   writer.text(`Valid till: ${data.validTill}`, { gap: 8 });
 
-  writer.text('Customer', { bold: true, size: 10 });
-  writer.text(data.customer.name);
-  for (const line of data.customer.addressLines) writer.text(line, { size: 8.5, color: MUTED });
-  writer.y -= 8;
+  drawAddressee(writer, 'Customer', data.customer);
 
   writer.text('Shipment', { bold: true, size: 10 });
   for (const { label, value } of data.enquiry) writer.text(`${label}: ${value}`, { size: 9 });
@@ -134,21 +127,7 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
     writer.text('Remarks', { bold: true, size: 10 });
     writer.text(data.remarks, { size: 8.5 });
   }
-  if (data.bankAccounts.length > 0) {
-    writer.rule(8);
-    writer.text('Bank details', { bold: true, size: 10 });
-    for (const account of data.bankAccounts) {
-      const parts = [
-        `${account.bankName}${account.branch ? `, ${account.branch}` : ''} (${account.currency})`,
-        `Account name: ${account.accountName}`,
-        `Account number: ${account.accountNumber}`,
-        ...(account.iban ? [`IBAN: ${account.iban}`] : []),
-        ...(account.swiftCode ? [`SWIFT: ${account.swiftCode}`] : []),
-      ];
-      for (const part of parts) writer.text(part, { size: 8.5 });
-      writer.y -= 4;
-    }
-  }
+  drawBankAccounts(writer, 'Bank details', data.bankAccounts);
   writer.rule(8);
   writer.text('Terms and conditions', { bold: true, size: 10 });
   writer.text(data.terms ?? 'Prices are valid till the date above and subject to space and equipment.', {

@@ -1,4 +1,5 @@
 import {
+  type CustomerQuoteLine,
   type customerQuoteSchema,
   ENQUIRY_ROUTES,
   ENQUIRY_STATUS,
@@ -10,6 +11,7 @@ import {
   PERMISSIONS,
   QUOTE_NOTIFICATION_KIND,
   type QuoteDraftRequest,
+  type QuoteLine,
   type QuoteStatus,
   type QuoteSuggestions,
   type QuoteUpdateRequest,
@@ -531,6 +533,19 @@ export async function listStaffQuotes(
   return pageQuotes(deps.db, enquiry, query);
 }
 
+/** What the customer sees of a quote line: its sell, never its buy or where its price came from. */
+export const toCustomerQuoteLine = (l: QuoteLine): CustomerQuoteLine => ({
+  leg: l.leg,
+  label: l.label,
+  basis: l.basis,
+  quantity: l.quantity,
+  currency: l.currency,
+  unitSell: l.unitSell,
+  sell: l.sell,
+  baseSell: l.baseSell,
+  exchangeRate: l.exchangeRate,
+});
+
 /** What the customer sees of a quote: sell only; no buy, floor, approval or where a price came from. */
 export const toCustomerQuote = ({ version: _version, options, ...quote }: Quote): CustomerQuote => ({
   ...quote,
@@ -544,17 +559,7 @@ export const toCustomerQuote = ({ version: _version, options, ...quote }: Quote)
       ...option
     }) => ({
       ...option,
-      lines: lines.map((l) => ({
-        leg: l.leg,
-        label: l.label,
-        basis: l.basis,
-        quantity: l.quantity,
-        currency: l.currency,
-        unitSell: l.unitSell,
-        sell: l.sell,
-        baseSell: l.baseSell,
-        exchangeRate: l.exchangeRate,
-      })),
+      lines: lines.map(toCustomerQuoteLine),
     }),
   ),
 });

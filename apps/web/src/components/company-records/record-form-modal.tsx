@@ -29,24 +29,62 @@ export function useRecordForm<V extends FieldValues, B, T extends { id: number }
   options: RecordFormOptions<V, B, T>,
 ) {
   const save = options.api.useSave();
+  return useModalForm({
+    opened,
+    onClose,
+    schema: options.schema,
+    emptyValues: options.toFormValues(null),
+    startValues: () => options.toFormValues(record),
+    startKey: record,
+    fieldNames: options.fieldNames,
+    save: (body) => save.mutateAsync({ id: record?.id, body }),
+  });
+}
+
+export type ModalFormOptions<V extends FieldValues, B, R> = {
+  opened: boolean;
+  onClose: () => void;
+  /** The request schema: it validates the form's values (V) as it validates the call, giving B. */
+  schema: z.ZodType<B>;
+  /** The values before the modal first opens. */
+  emptyValues?: V;
+  /** The values each time the modal opens, or `startKey` changes while it shows. */
+  startValues: () => V;
+  startKey?: unknown;
+  /** The fields a server error may name; any other error gets the error dialog. */
+  fieldNames: readonly Path<V>[];
+  save: (body: B) => Promise<R>;
+  /** After the modal closed on success: where to go with what was saved. */
+  onSaved?: (saved: R) => void;
+};
+
+/**
+ * A form in a modal: starts afresh each time the modal opens, validates with the request schema,
+ * closes on success and shows the server's field errors where they belong. Spread `modal` on
+ * RecordFormModal.
+ */
+export function useModalForm<V extends FieldValues, B, R = unknown>(options: ModalFormOptions<V, B, R>) {
+  const { opened, onClose, startKey } = options;
   const form = useForm<V, unknown, B>({
     // The resolver hands the schema's output (B) to the submit handler.
     resolver: zodResolver(options.schema as never) as unknown as Resolver<V, unknown, B>,
-    defaultValues: options.toFormValues(null) as DefaultValues<V>,
+    defaultValues: options.emptyValues as DefaultValues<V> | undefined,
   });
   const { reset } = form;
   // The latest mapping, so a caller's inline function does not reset the form on every render.
-  const toFormValues = useRef(options.toFormValues);
-  toFormValues.current = options.toFormValues;
+  const startValues = useRef(options.startValues);
+  startValues.current = options.startValues;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values come from startKey's record; a new one starts the form again.
   useEffect(() => {
-    if (opened) reset(toFormValues.current(record));
-  }, [opened, record, reset]);
+    if (opened) reset(startValues.current());
+  }, [opened, startKey, reset]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: record?.id, body });
+      const saved = await options.save(body);
       onClose();
+      options.onSaved?.(saved);
     } catch (error) {
       applyServerErrors(error, form.setError, options.fieldNames);
     }

@@ -7,4 +7,5 @@ export {
   type SortState,
 } from './data-table';
 export type { RowAction, RowActionList } from './row-actions';
+export { useAddressFilters } from './use-address-filters';
 export { listTableProps, sortedListQuery, useDataTableState } from './use-data-table-state';

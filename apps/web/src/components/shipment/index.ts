@@ -5,5 +5,6 @@ export * from './enquiry-draft';
 export * from './package-lines';
 export * from './place-records';
 export * from './route-legs-field';
+export * from './shipment-display';
 export * from './shipment-fields';
 export * from './shipment-values';

@@ -8,7 +8,7 @@ import {
 } from '@fastforward/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateDocumentNumber } from '../../../modules/numbering/numbering.service';
+import { demoCompanyId, demoHistoryOf, expectNextNumber } from '../../../test/demo-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   bookings,
@@ -21,7 +21,6 @@ import {
   quoteOptions,
   quotes,
   rateEnquiries,
-  statusHistory,
   users,
   vendors,
 } from '../../schema';
@@ -40,11 +39,7 @@ const byStatus = (status: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [oceanic] = await t.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.shortName, 'oceanic'));
-  oceanicId = oceanic?.id as number;
+  oceanicId = await demoCompanyId(t);
   enquiries = await t.db
     .select()
     .from(rateEnquiries)
@@ -53,18 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const historyOf = (recordType: string, recordId: number) =>
-  t.db
-    .select()
-    .from(statusHistory)
-    .where(
-      and(
-        eq(statusHistory.companyId, oceanicId),
-        eq(statusHistory.recordType, recordType),
-        eq(statusHistory.recordId, recordId),
-      ),
-    )
-    .orderBy(asc(statusHistory.id));
+const historyOf = (recordType: string, recordId: number) => demoHistoryOf(t, oceanicId, recordType, recordId);
 
 const sum = (amounts: string[]) => fromHundredths(amounts.reduce((a, b) => a + toHundredths(b), 0n));
 
@@ -90,18 +74,7 @@ describe("Oceanic's demo enquiries", () => {
     expect([...references].sort()).toEqual(references);
     const year = t.clock.now.getUTCFullYear();
     const thisYear = references.filter((r) => r.startsWith(`RE-${year}-`)).length;
-    const rollback = new Error('roll back');
-    await expect(
-      t.db.transaction(async (tx) => {
-        const next = await allocateDocumentNumber(tx, {
-          companyId: oceanicId,
-          sequence: 'RE',
-          at: t.clock.now,
-        });
-        expect(next.value).toBe(thisYear + 1);
-        throw rollback;
-      }),
-    ).rejects.toBe(rollback);
+    await expectNextNumber(t, oceanicId, 'RE', thisYear + 1);
   });
 
   it('gives each a history from null to its status, through moves the workflow allows, in the past', async () => {

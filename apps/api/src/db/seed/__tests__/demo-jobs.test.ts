@@ -9,9 +9,9 @@ import {
   taxCents,
   toCents,
 } from '@fastforward/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateDocumentNumber } from '../../../modules/numbering/numbering.service';
+import { demoCompanyId, demoHistoryOf, expectNextNumber } from '../../../test/demo-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   bookings,
@@ -27,7 +27,6 @@ import {
   jobs,
   quoteOptions,
   rateEnquiries,
-  statusHistory,
   users,
 } from '../../schema';
 import { seedDemoJobs } from '../demo-jobs';
@@ -46,28 +45,13 @@ const jobIn = (status: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [oceanic] = await t.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.shortName, 'oceanic'));
-  oceanicId = oceanic?.id as number;
+  oceanicId = await demoCompanyId(t);
   jobRows = await t.db.select().from(jobs).where(eq(jobs.companyId, oceanicId)).orderBy(asc(jobs.id));
   today = t.clock.now.toISOString().slice(0, 10);
 });
 afterAll(() => t.close());
 
-const historyOf = (recordType: string, recordId: number) =>
-  t.db
-    .select()
-    .from(statusHistory)
-    .where(
-      and(
-        eq(statusHistory.companyId, oceanicId),
-        eq(statusHistory.recordType, recordType),
-        eq(statusHistory.recordId, recordId),
-      ),
-    )
-    .orderBy(asc(statusHistory.id));
+const historyOf = (recordType: string, recordId: number) => demoHistoryOf(t, oceanicId, recordType, recordId);
 
 describe("Oceanic's demo jobs", () => {
   it('has a job in each status a screen shows, and only the marketplace one still queued', () => {
@@ -110,18 +94,7 @@ describe("Oceanic's demo jobs", () => {
     expect([...references].sort()).toEqual(references);
     const year = t.clock.now.getUTCFullYear();
     const thisYear = references.filter((r) => r.startsWith(`JOB-${year}-`)).length;
-    const rollback = new Error('roll back');
-    await expect(
-      t.db.transaction(async (tx) => {
-        const next = await allocateDocumentNumber(tx, {
-          companyId: oceanicId,
-          sequence: 'JOB',
-          at: t.clock.now,
-        });
-        expect(next.value).toBe(thisYear + 1);
-        throw rollback;
-      }),
-    ).rejects.toBe(rollback);
+    await expectNextNumber(t, oceanicId, 'JOB', thisYear + 1);
   });
 
   it('gives each job a history from QUED through moves the workflow allows, in the past, ending where it stands', async () => {

@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCompanyId } from '../../../test/demo-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../queries';
 import {
-  companies,
   containerSizes,
   localCharges,
   ports,
@@ -22,11 +22,7 @@ let oceanicId: number;
 let today: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const [oceanic] = await t.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.shortName, 'oceanic'));
-  oceanicId = oceanic?.id as number;
+  oceanicId = await demoCompanyId(t);
   today = t.clock.now.toISOString().slice(0, 10);
 });
 afterAll(() => t.close());

@@ -57,6 +57,14 @@ const issue = async (user: TestUser, invoice: Pick<Invoice, 'id' | 'version'>) =
 const pay = (user: TestUser, id: number, amount: string, paidOn = '2026-11-24') =>
   t.as(user.token).post(paths.payments(id), { paidOn, amount, reference: `TT-${amount}` });
 
+/** Operations moves the job to ADPL, where the last payment moves it on to PREC. */
+const atDeliveryPlace = async (job: JobScene) =>
+  expectItem(
+    await t
+      .as(job.ops.token)
+      .post(enquiryPath(JOB_PATHS.jobStatus, { id: job.job.id }), { status: 'ADPL', version: 0 }),
+  );
+
 const pdfOf = async (token: string, url: string) => {
   const res = await t.as(token).get(url);
   expect(res.statusCode, res.body).toBe(200);
@@ -282,6 +290,7 @@ describe('issuing', () => {
 describe('payments, credit and debit notes', () => {
   it('takes partial payments up to the balance, then marks the invoice paid and the job PREC', async () => {
     const job = await createJobScene(t, scene);
+    await atDeliveryPlace(job);
     const invoice = await issue(scene.accounts, await draftOf(scene.accounts, job.job.id));
     const part = expectItem<Invoice>(await pay(scene.accounts, invoice.id, '1000.00'), 201);
     expect(part).toMatchObject({ status: 'issued', paidTotal: '1000.00', balance: '50.00' });
@@ -346,6 +355,7 @@ describe('payments, credit and debit notes', () => {
 
   it('a debit note adds a taxed charge that is paid like an invoice', async () => {
     const job = await createJobScene(t, scene);
+    await atDeliveryPlace(job);
     const invoice = await issue(scene.accounts, await draftOf(scene.accounts, job.job.id));
     const note = expectItem<Invoice>(
       await t.as(scene.accounts.token).post(paths.debitNote(invoice.id), {
@@ -370,7 +380,7 @@ describe('payments, credit and debit notes', () => {
     );
     expectItem(await pay(scene.accounts, invoice.id, '1050.00'), 201);
     // The debit note is still open: the job waits for it.
-    expect((await jobState(t, job.job.id)).status).toBe('QUED');
+    expect((await jobState(t, job.job.id)).status).toBe('ADPL');
     expect(expectItem<Invoice>(await pay(scene.accounts, note.id, '210.00'), 201).status).toBe('paid');
     expect((await jobState(t, job.job.id)).status).toBe('PREC');
   });

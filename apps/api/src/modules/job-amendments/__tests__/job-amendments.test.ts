@@ -1,16 +1,20 @@
 import { AMENDMENT_MESSAGES, AMENDMENT_NOTIFICATION_KIND, enquiryPath, JOB_PATHS } from '@fastforward/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, jobs, mailOutbox, notifications, statusHistory } from '../../../db/schema';
+import { bookings, jobs, statusHistory } from '../../../db/schema';
 import { bookingForm } from '../../../test/booking-factories';
-import { createCompany, createUser } from '../../../test/factories';
-import { createJobScene, JOB_OPERATIONS_PERMISSIONS, type JobScene } from '../../../test/job-factories';
-import { createApprovedKyc } from '../../../test/kyc-factories';
+import {
+  createJobOutsiders,
+  createJobScene,
+  JOB_OPERATIONS_PERMISSIONS,
+  type JobScene,
+  lastMailTo,
+  notificationsOf,
+} from '../../../test/job-factories';
 import { expectHostileRefused, LONG, NUL } from '../../../test/organisation';
 import { expectFieldError, expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createVendorCompany } from '../../../test/vendor-factories';
 
 type Amendment = {
   id: number;
@@ -97,23 +101,10 @@ describe('amendment requests', () => {
       amendment.id,
     ]);
 
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, scene.ops.id),
-          eq(notifications.kind, AMENDMENT_NOTIFICATION_KIND.requested),
-        ),
-      );
+    const told = await notificationsOf(t, scene.ops.id, AMENDMENT_NOTIFICATION_KIND.requested);
     expect(told).toHaveLength(1);
     expect(told[0]?.title).toContain(scene.job.reference);
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, scene.ops.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await lastMailTo(t, scene.ops.email);
     expect(mail?.subject).toContain(scene.job.reference);
   });
 
@@ -173,22 +164,9 @@ describe('amendment requests', () => {
       changedBy: scene.ops.id,
       remarks: 'Amended: shipper, cargo',
     });
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, scene.customerUser.id),
-          eq(notifications.kind, AMENDMENT_NOTIFICATION_KIND.decided),
-        ),
-      );
+    const told = await notificationsOf(t, scene.customerUser.id, AMENDMENT_NOTIFICATION_KIND.decided);
     expect(told[0]?.title).toContain('approved');
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, scene.customerUser.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await lastMailTo(t, scene.customerUser.email);
     expect(mail?.subject).toContain('approved');
   });
 
@@ -241,15 +219,7 @@ describe('amendment requests', () => {
       responseRemarks: 'The B/L is issued',
     });
     expect(await bookingOf(scene)).toEqual(booking);
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, scene.customerUser.id),
-          eq(notifications.kind, AMENDMENT_NOTIFICATION_KIND.decided),
-        ),
-      );
+    const told = await notificationsOf(t, scene.customerUser.id, AMENDMENT_NOTIFICATION_KIND.decided);
     expect(told[0]?.body).toContain('The B/L is issued');
   });
 
@@ -345,18 +315,7 @@ describe('amendment requests', () => {
     const scene = await createJobScene(t);
     const paths = pathsOf(scene);
     const amendment = await requested(scene);
-    const rival = await createUser(t, {
-      company: await createCompany(t),
-      permissions: JOB_OPERATIONS_PERMISSIONS,
-    });
-    const vendor = await createUser(t, {
-      company: await createVendorCompany(t),
-      permissions: JOB_OPERATIONS_PERMISSIONS,
-    });
-    const otherCustomer = await createApprovedKyc(t, {
-      forwarder: scene.forwarder,
-      companyName: 'Other Buyer',
-    });
+    const { rival, vendor, otherCustomer } = await createJobOutsiders(t, scene, JOB_OPERATIONS_PERMISSIONS);
     const before = await countRows(t.db);
     const booking = await bookingOf(scene);
     for (const outsider of [rival, vendor]) {

@@ -8,14 +8,17 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContainers, jobs } from '../../../db/schema';
-import { createCompany, createContainerSize, createUser } from '../../../test/factories';
-import { createJobScene, JOB_OPERATIONS_PERMISSIONS, type JobScene } from '../../../test/job-factories';
-import { createApprovedKyc } from '../../../test/kyc-factories';
+import { createContainerSize } from '../../../test/factories';
+import {
+  createJobOutsiders,
+  createJobScene,
+  JOB_OPERATIONS_PERMISSIONS,
+  type JobScene,
+} from '../../../test/job-factories';
 import { expectHostileRefused, LONG, NUL } from '../../../test/organisation';
 import { expectFieldError, expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createVendorCompany } from '../../../test/vendor-factories';
 
 type Container = {
   id: number;
@@ -213,18 +216,7 @@ describe('job containers', () => {
       await ops.post(paths.list, { containerNumber: numbered('SEGU500001') }),
       201,
     );
-    const rival = await createUser(t, {
-      company: await createCompany(t),
-      permissions: JOB_OPERATIONS_PERMISSIONS,
-    });
-    const vendor = await createUser(t, {
-      company: await createVendorCompany(t),
-      permissions: JOB_OPERATIONS_PERMISSIONS,
-    });
-    const otherCustomer = await createApprovedKyc(t, {
-      forwarder: scene.forwarder,
-      companyName: 'Other Buyer',
-    });
+    const { rival, vendor, otherCustomer } = await createJobOutsiders(t, scene, JOB_OPERATIONS_PERMISSIONS);
     const second = await createJobScene(t);
     const before = await countRows(t.db);
     const staffCalls = [

@@ -11,6 +11,7 @@ import {
 import { createCompany, createUser } from '../../../test/factories';
 import {
   createJobScene,
+  createOutsideStaff,
   JOB_OPERATIONS_PERMISSIONS,
   type JobScene,
   jobState,
@@ -19,7 +20,6 @@ import { expectHostileRefused, LONG, NUL } from '../../../test/organisation';
 import { expectFieldError, expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createVendorCompany } from '../../../test/vendor-factories';
 
 type CustomStatus = { id: number; code: string; name: string; description: string | null };
 type Entry = {
@@ -190,14 +190,7 @@ describe('custom statuses', () => {
 
   it('is a 404 to another forwarder and a vendor, changing nothing', async () => {
     const status = await calls.create<CustomStatus>(scene.ops.token, { code: 'PRIV', name: 'Private' });
-    const rival = await createUser(t, {
-      company: await createCompany(t),
-      permissions: JOB_OPERATIONS_PERMISSIONS,
-    });
-    const vendor = await createUser(t, {
-      company: await createVendorCompany(t),
-      permissions: JOB_OPERATIONS_PERMISSIONS,
-    });
+    const { rival, vendor } = await createOutsideStaff(t, JOB_OPERATIONS_PERMISSIONS);
     for (const outsider of [rival, vendor]) {
       await expectHiddenFromOtherCompany(t, PATH, {
         id: status.id,

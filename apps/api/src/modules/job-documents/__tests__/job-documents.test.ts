@@ -22,20 +22,19 @@ import {
   jobs,
   statusHistory,
 } from '../../../db/schema';
-import { createCompany, createUser, type TestUser } from '../../../test/factories';
+import { createUser, type TestUser } from '../../../test/factories';
 import {
+  createJobOutsiders,
   createJobScene,
   JOB_DOCUMENTATION_PERMISSIONS,
   type JobScene,
   jobState,
 } from '../../../test/job-factories';
-import { createApprovedKyc } from '../../../test/kyc-factories';
 import { expectHostileRefused, NUL } from '../../../test/organisation';
 import { pdfText } from '../../../test/pdf-text';
 import { expectFieldError, expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createVendorCompany } from '../../../test/vendor-factories';
 import {
   makeDocx,
   makePdf,
@@ -465,16 +464,8 @@ describe('tenancy', () => {
     const shared = expectItem<JobDocument>(await upload(scene.docs, 'MBL'), 201);
     expectItem(await t.as(scene.docs.token).post(paths.share(shared.id)));
     const staffPermissions = [...JOB_DOCUMENTATION_PERMISSIONS, VIEW_DOCUMENTATION];
-    const rival = await createUser(t, { company: await createCompany(t), permissions: staffPermissions });
+    const { rival, vendor, otherCustomer } = await createJobOutsiders(t, scene, staffPermissions);
     await setDoSettings(rival.company.id);
-    const vendor = await createUser(t, {
-      company: await createVendorCompany(t),
-      permissions: staffPermissions,
-    });
-    const otherCustomer = await createApprovedKyc(t, {
-      forwarder: scene.forwarder,
-      companyName: 'Other Buyer',
-    });
     const second = await createJobScene(t);
     const state = await jobState(t, scene.job.id);
     const before = await countRows(t.db);

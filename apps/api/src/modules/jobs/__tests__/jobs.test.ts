@@ -6,12 +6,11 @@ import {
   jobCustomStatusEntries,
   jobCustomStatuses,
   jobs,
-  mailOutbox,
   notifications,
   users,
 } from '../../../db/schema';
 import { createAdmin, createUser } from '../../../test/factories';
-import { createJobScene, type JobScene, jobState } from '../../../test/job-factories';
+import { createJobScene, type JobScene, jobState, lastMailTo } from '../../../test/job-factories';
 import { expectHostileRefused, type HostileCase, LONG, NUL } from '../../../test/organisation';
 import { expectFieldError, expectItem, expectList } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
@@ -337,12 +336,7 @@ describe('telling the customer', () => {
       link: enquiryPath(JOB_ROUTES.myJob, { id: scene.job.id }),
     });
     expect(note?.body).toContain('Vessel MV Example, voyage 12E');
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, scene.customerUser.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await lastMailTo(t, scene.customerUser.email);
     expect(mail?.subject).toBe(`${scene.job.reference} is now space booked`);
     expect(mail?.textBody).toContain(enquiryPath(JOB_ROUTES.myJob, { id: scene.job.id }));
     // The forwarder's staff are not told of their own move.

@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import type { CustomerQuote, Quote, QuoteSuggestion } from '@fastforward/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -9,6 +6,7 @@ import { files, mailOutbox, notifications, quoteOptions, quotes } from '../../..
 import { createAdmin, type TestUser } from '../../../test/factories';
 import { createApprovedKyc, type TestCustomerKyc } from '../../../test/kyc-factories';
 import { expectHostileRefused, type HostileCase, LONG, NUL } from '../../../test/organisation';
+import { pdfText } from '../../../test/pdf-text';
 import {
   createForwardAnswer,
   createQuoteScene,
@@ -23,31 +21,6 @@ import { expectItem, expectList } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createRegisteredVendor, type RegisteredVendor } from '../../../test/vendor-forward-factories';
-
-const PDFTOTEXT = '/usr/bin/pdftotext';
-
-/**
- * The text of a PDF: pdftotext where installed, else the strings of its content streams (pdf-lib
- * writes the standard fonts' text as hex strings, deflated).
- */
-function pdfText(bytes: Buffer): string {
-  if (existsSync(PDFTOTEXT))
-    return execFileSync(PDFTOTEXT, ['-raw', '-', '-'], { input: bytes }).toString('utf8');
-  const raw = bytes.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] as string, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] as string;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex[1] as string, 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
-}
 
 /** Every key of a JSON value, at any depth. */
 function keysOf(value: unknown, into = new Set<string>()): Set<string> {

@@ -1,6 +1,7 @@
 import { enquiryPath, INVOICE_PATHS, type Invoice, type ItemData } from '@fastforward/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { JOBS_KEY } from '../../../lib/query-keys';
 import { ACCOUNTS_KEY } from './invoices-list';
 
 export const invoiceKey = (id: number) => [ACCOUNTS_KEY, 'invoice', id] as const;
@@ -28,6 +29,6 @@ export async function refreshAfterInvoiceWrite(queryClient: QueryClient, invoice
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [ACCOUNTS_KEY] }),
     // The jobs feature's queries all start with its key; the invoice page cannot know which of them show it.
-    queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+    queryClient.invalidateQueries({ queryKey: [JOBS_KEY] }),
   ]);
 }

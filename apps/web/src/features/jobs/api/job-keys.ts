@@ -1,8 +1,6 @@
-/**
- * Every staff job query starts with this key: a write to a job (a move, an edit, a container, an
- * amendment) refreshes the board, the counts, the job and its timeline with one invalidation.
- */
-export const JOBS_KEY = 'jobs';
+import { JOBS_KEY } from '../../../lib/query-keys';
+
+export { JOBS_KEY };
 
 export const jobKeys = {
   all: [JOBS_KEY] as const,

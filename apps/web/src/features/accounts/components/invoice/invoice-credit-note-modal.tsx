@@ -1,15 +1,7 @@
-import {
-  type Invoice,
-  type InvoiceCreditNoteRequest,
-  invoiceCreditNoteRequestSchema,
-} from '@fastforward/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type Invoice, invoiceCreditNoteRequestSchema } from '@fastforward/domain';
 import { Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { RecordFormModal } from '../../../../components/company-records';
-import { applyServerErrors } from '../../../../components/data-table';
+import { RecordFormModal, useModalForm } from '../../../../components/company-records';
 import { useCreateCreditNote } from '../../api/invoice-credit-note';
 
 type CreditValues = { amount: string | undefined; reason: string };
@@ -33,35 +25,21 @@ export function InvoiceCreditNoteModal({
 }) {
   const create = useCreateCreditNote();
   const navigate = useNavigate();
-  const form = useForm<CreditValues, unknown, InvoiceCreditNoteRequest>({
-    resolver: zodResolver(invoiceCreditNoteRequestSchema as never) as unknown as Resolver<
-      CreditValues,
-      unknown,
-      InvoiceCreditNoteRequest
-    >,
+  const { form, modal } = useModalForm({
+    opened,
+    onClose,
+    schema: invoiceCreditNoteRequestSchema,
+    startValues: (): CreditValues => ({ amount: undefined, reason: '' }),
+    fieldNames: FIELDS,
+    save: (body) => create.mutateAsync({ id: invoice.id, body }),
+    onSaved: (note) => void navigate(notePath(note.id)),
   });
-  const { reset, formState, register } = form;
+  const { formState, register } = form;
   const { errors } = formState;
-  useEffect(() => {
-    if (opened) reset({ amount: undefined, reason: '' });
-  }, [opened, reset]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const note = await create.mutateAsync({ id: invoice.id, body });
-      onClose();
-      void navigate(notePath(note.id));
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
-  });
 
   return (
     <RecordFormModal
-      opened={opened}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      isSubmitting={formState.isSubmitting}
+      {...modal}
       title={`Credit note against ${invoice.number ?? 'invoice'}`}
       submitLabel="Issue credit note"
       submitColor="red"

@@ -1,15 +1,7 @@
-import {
-  type Invoice,
-  type InvoiceDebitNoteRequest,
-  invoiceDebitNoteRequestSchema,
-} from '@fastforward/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type Invoice, invoiceDebitNoteRequestSchema } from '@fastforward/domain';
 import { Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { RecordFormModal } from '../../../../components/company-records';
-import { applyServerErrors } from '../../../../components/data-table';
+import { RecordFormModal, useModalForm } from '../../../../components/company-records';
 import { useCreateDebitNote } from '../../api/invoice-debit-note';
 
 type DebitValues = { amount: string; reason: string };
@@ -32,35 +24,21 @@ export function InvoiceDebitNoteModal({
 }) {
   const create = useCreateDebitNote();
   const navigate = useNavigate();
-  const form = useForm<DebitValues, unknown, InvoiceDebitNoteRequest>({
-    resolver: zodResolver(invoiceDebitNoteRequestSchema as never) as unknown as Resolver<
-      DebitValues,
-      unknown,
-      InvoiceDebitNoteRequest
-    >,
+  const { form, modal } = useModalForm({
+    opened,
+    onClose,
+    schema: invoiceDebitNoteRequestSchema,
+    startValues: (): DebitValues => ({ amount: '', reason: '' }),
+    fieldNames: FIELDS,
+    save: (body) => create.mutateAsync({ id: invoice.id, body }),
+    onSaved: (note) => void navigate(notePath(note.id)),
   });
-  const { reset, formState, register } = form;
+  const { formState, register } = form;
   const { errors } = formState;
-  useEffect(() => {
-    if (opened) reset({ amount: '', reason: '' });
-  }, [opened, reset]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const note = await create.mutateAsync({ id: invoice.id, body });
-      onClose();
-      void navigate(notePath(note.id));
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
-  });
 
   return (
     <RecordFormModal
-      opened={opened}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      isSubmitting={formState.isSubmitting}
+      {...modal}
       title={`Debit note against ${invoice.number ?? 'invoice'}`}
       submitLabel="Issue debit note"
     >

@@ -1,10 +1,6 @@
-import { type Invoice, type InvoicePaymentRequest, invoicePaymentRequestSchema } from '@fastforward/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type Invoice, invoicePaymentRequestSchema } from '@fastforward/domain';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { RecordFormModal } from '../../../../components/company-records';
-import { applyServerErrors } from '../../../../components/data-table';
+import { RecordFormModal, useModalForm } from '../../../../components/company-records';
 import { useRecordInvoicePayment } from '../../api/invoice-payment';
 
 type PaymentValues = { paidOn: string; amount: string; reference: string; remarks: string };
@@ -23,34 +19,26 @@ export function InvoicePaymentModal({
   onClose: () => void;
 }) {
   const record = useRecordInvoicePayment();
-  const form = useForm<PaymentValues, unknown, InvoicePaymentRequest>({
-    resolver: zodResolver(invoicePaymentRequestSchema as never) as unknown as Resolver<
-      PaymentValues,
-      unknown,
-      InvoicePaymentRequest
-    >,
+  const { form, modal } = useModalForm({
+    opened,
+    onClose,
+    schema: invoicePaymentRequestSchema,
+    startValues: (): PaymentValues => ({
+      paidOn: today(),
+      amount: invoice.balance,
+      reference: '',
+      remarks: '',
+    }),
+    startKey: invoice.balance,
+    fieldNames: FIELDS,
+    save: (body) => record.mutateAsync({ id: invoice.id, body }),
   });
-  const { reset, formState, register } = form;
+  const { formState, register } = form;
   const { errors } = formState;
-  useEffect(() => {
-    if (opened) reset({ paidOn: today(), amount: invoice.balance, reference: '', remarks: '' });
-  }, [opened, invoice.balance, reset]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await record.mutateAsync({ id: invoice.id, body });
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
-  });
 
   return (
     <RecordFormModal
-      opened={opened}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      isSubmitting={formState.isSubmitting}
+      {...modal}
       title={`Record payment of ${invoice.number ?? 'invoice'}`}
       submitLabel="Record payment"
     >

@@ -7,6 +7,7 @@ import {
   type InvoiceStatus,
 } from '@fastforward/domain';
 import type { ListQuery } from '../../../../components/company-records';
+import { codeParam, readDateParams, readIdParams, writeFilterParams } from '../../../../lib/url-filters';
 
 /** The invoices list's filters (accountsInvoiceListQuerySchema), kept in the address so the ageing links open them. */
 export type InvoiceFilters = {
@@ -21,39 +22,21 @@ export type InvoiceFilters = {
 
 const ID_KEYS = ['customerCompanyId', 'jobId'] as const;
 const DATE_KEYS = ['dueFrom', 'dueTo'] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = <C extends string>(codes: readonly C[], value: string | null) =>
-  codes.find((code) => code === value);
 
 /** The filters an address asks for; a value the server would refuse (a typed-in status, a broken id) is left out. */
 export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
   const filters: InvoiceFilters = {};
-  const status = oneOf(INVOICE_STATUS_CODES, params.get('status'));
+  const status = codeParam(INVOICE_STATUS_CODES, params.get('status'));
   if (status) filters.status = status;
-  const kind = oneOf(INVOICE_KIND_CODES, params.get('kind'));
+  const kind = codeParam(INVOICE_KIND_CODES, params.get('kind'));
   if (kind) filters.kind = kind;
-  for (const key of ID_KEYS) {
-    const id = Number(params.get(key));
-    if (Number.isInteger(id) && id > 0) filters[key] = id;
-  }
-  for (const key of DATE_KEYS) {
-    const date = params.get(key);
-    if (date && DATE.test(date)) filters[key] = date;
-  }
+  readIdParams(params, ID_KEYS, filters);
+  readDateParams(params, DATE_KEYS, filters);
   if (params.get('overdue') === 'true') filters.overdue = true;
   return filters;
 }
 
-/** The address's query for these filters: none of an empty one, and the overdue switch only when on. */
-export function writeInvoiceFilters(filters: InvoiceFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || value === false) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
+export const writeInvoiceFilters: (filters: InvoiceFilters) => URLSearchParams = writeFilterParams;
 
 export type InvoiceTableState = {
   page: number;

@@ -7,19 +7,20 @@ import {
   INVOICE_STATUS_CODES,
   JOB_ROUTES,
 } from '@fastforward/domain';
-import { Anchor, Badge, Group, Switch, TextInput } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
-import { FilterSelect } from '../../../../components/company-records';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../../components/data-table';
+import { Anchor, Badge, Group, Switch } from '@mantine/core';
+import { Link } from 'react-router';
+import { DateFilter, FilterLink, FilterSelect } from '../../../../components/company-records';
+import {
+  DataTable,
+  type DataTableColumn,
+  listTableProps,
+  useAddressFilters,
+  useDataTableState,
+} from '../../../../components/data-table';
 import { accountsInvoicesApi } from '../../api/invoices-list';
 import { formatAmount, INVOICE_STATUS_COLORS, invoiceStatusLabel } from './account-labels';
 import { CustomerFilter } from './customer-filter';
-import {
-  type InvoiceFilters,
-  readInvoiceFilters,
-  toInvoiceListQuery,
-  writeInvoiceFilters,
-} from './invoice-filters';
+import { readInvoiceFilters, toInvoiceListQuery, writeInvoiceFilters } from './invoice-filters';
 
 const invoiceLink = (id: number) => enquiryPath(JOB_ROUTES.invoice, { id });
 const jobLink = (id: number) => enquiryPath(JOB_ROUTES.job, { id });
@@ -32,22 +33,15 @@ export const overdueLabel = (days: number) => `Overdue · ${days} ${days === 1 ?
  * customer, due between, overdue) kept in the address; a new filter or search starts at page 1.
  */
 export function InvoiceList() {
-  const [params, setParams] = useSearchParams();
-  const filters = readInvoiceFilters(params);
   const table = useDataTableState();
+  const { filters, setFilter, isFiltered } = useAddressFilters(
+    table,
+    readInvoiceFilters,
+    writeInvoiceFilters,
+  );
   const list = accountsInvoicesApi.useList(toInvoiceListQuery(filters, table));
   const items = list.data?.items ?? [];
 
-  const setFilter =
-    <K extends keyof InvoiceFilters>(key: K) =>
-    (value: InvoiceFilters[K] | null | undefined) => {
-      setParams(writeInvoiceFilters({ ...readInvoiceFilters(params), [key]: value ?? undefined }), {
-        replace: true,
-      });
-      table.resetPage();
-    };
-
-  const isFiltered = table.search !== '' || Object.keys(filters).length > 0;
   const customerName = items.find((i) => i.customer.id === filters.customerCompanyId)?.customer.name;
 
   const columns: DataTableColumn<AccountsInvoiceListItem>[] = [
@@ -82,15 +76,12 @@ export function InvoiceList() {
       key: 'customer',
       header: 'Customer',
       render: (i) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
+        <FilterLink
           onClick={() => setFilter('customerCompanyId')(i.customer.id)}
           title={`Show only ${i.customer.name}'s invoices`}
         >
           {i.customer.name}
-        </Anchor>
+        </FilterLink>
       ),
     },
     {
@@ -118,19 +109,13 @@ export function InvoiceList() {
     <DataTable
       label="Invoices"
       columns={columns}
-      data={list.data}
+      {...listTableProps(table, list)}
       rowKey={(i) => i.id}
-      isLoading={list.isLoading}
-      isError={list.isError}
       emptyText={
         isFiltered
           ? 'No invoice matches these filters.'
           : 'No invoices yet. Invoices drafted from a job’s sell lines show here.'
       }
-      page={table.page}
-      onPageChange={table.setPage}
-      sort={table.sort}
-      onSortChange={table.setSort}
       onSearchChange={table.setSearch}
       searchLabel="Search invoices"
       searchPlaceholder="Number, job or customer"
@@ -157,18 +142,8 @@ export function InvoiceList() {
             knownName={customerName}
             onChange={setFilter('customerCompanyId')}
           />
-          <TextInput
-            type="date"
-            label="Due from"
-            value={filters.dueFrom ?? ''}
-            onChange={(event) => setFilter('dueFrom')(event.currentTarget.value || undefined)}
-          />
-          <TextInput
-            type="date"
-            label="Due to"
-            value={filters.dueTo ?? ''}
-            onChange={(event) => setFilter('dueTo')(event.currentTarget.value || undefined)}
-          />
+          <DateFilter label="Due from" value={filters.dueFrom} onChange={setFilter('dueFrom')} />
+          <DateFilter label="Due to" value={filters.dueTo} onChange={setFilter('dueTo')} />
           <Switch
             label="Overdue only"
             checked={filters.overdue === true}

@@ -7,11 +7,16 @@ import {
   type JobProfitTotals,
   type JobStatusCode,
 } from '@fastforward/domain';
-import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FilterSelect, type ListQuery } from '../../../../components/company-records';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../../components/data-table';
+import { DateFilter, FilterSelect, type ListQuery } from '../../../../components/company-records';
+import {
+  DataTable,
+  type DataTableColumn,
+  listTableProps,
+  useDataTableState,
+} from '../../../../components/data-table';
 import { useJobProfits } from '../../api/profit';
 import { formatAmount, formatMargin } from './account-labels';
 import { CustomerFilter } from './customer-filter';
@@ -124,15 +129,9 @@ export function ProfitList() {
       <DataTable
         label="Job profit"
         columns={columns}
-        data={list.data}
+        {...listTableProps(table, list)}
         rowKey={(j) => j.jobId}
-        isLoading={list.isLoading}
-        isError={list.isError}
         emptyText={isFiltered ? 'No job matches these filters.' : 'No jobs yet. A booking opens a job.'}
-        page={table.page}
-        onPageChange={table.setPage}
-        sort={table.sort}
-        onSortChange={table.setSort}
         onSearchChange={table.setSearch}
         searchLabel="Search jobs"
         searchPlaceholder="Job reference or customer"
@@ -151,18 +150,8 @@ export function ProfitList() {
               knownName={customerName}
               onChange={setFilter('customerCompanyId')}
             />
-            <TextInput
-              type="date"
-              label="Opened from"
-              value={filters.from ?? ''}
-              onChange={(event) => setFilter('from')(event.currentTarget.value || undefined)}
-            />
-            <TextInput
-              type="date"
-              label="Opened to"
-              value={filters.to ?? ''}
-              onChange={(event) => setFilter('to')(event.currentTarget.value || undefined)}
-            />
+            <DateFilter label="Opened from" value={filters.from} onChange={setFilter('from')} />
+            <DateFilter label="Opened to" value={filters.to} onChange={setFilter('to')} />
           </>
         }
       />

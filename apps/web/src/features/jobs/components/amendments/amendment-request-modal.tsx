@@ -1,7 +1,8 @@
 import type { Booking } from '@fastforward/domain';
-import { Alert, Checkbox, Paper, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
+import { CargoFields, PartyFields } from '../../../../components/booking';
 import { RecordFormModal } from '../../../../components/company-records';
 import { placeServerErrors } from '../../../../components/data-table';
 import { showErrorDialog } from '../../../../lib/dialogs';
@@ -11,60 +12,9 @@ import {
   type AmendmentFormValues,
   amendmentResolver,
   formFieldOf,
-  type PartyValues,
   toAmendmentRequest,
   valuesOfBooking,
 } from './amendment-request-values';
-
-type PartyName = 'shipper' | 'consignee' | 'notifyParty';
-const PARTY_LABELS: Record<PartyName, string> = {
-  shipper: 'Shipper',
-  consignee: 'Consignee',
-  notifyParty: 'Notify party',
-};
-
-function PartyFields({ form, party }: { form: UseFormReturn<AmendmentFormValues>; party: PartyName }) {
-  const label = PARTY_LABELS[party];
-  const errors = form.formState.errors[party] as
-    | Partial<Record<keyof PartyValues, { message?: string }>>
-    | undefined;
-  return (
-    <Paper withBorder p="sm" component="fieldset" aria-label={label}>
-      <Title order={4} mb="xs">
-        {label}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={`${label} name`}
-          {...form.register(`${party}.name`)}
-          error={errors?.name?.message}
-        />
-        <TextInput
-          label={`${label} contact person`}
-          {...form.register(`${party}.contact`)}
-          error={errors?.contact?.message}
-        />
-        <TextInput
-          label={`${label} e-mail`}
-          {...form.register(`${party}.email`)}
-          error={errors?.email?.message}
-        />
-        <TextInput
-          label={`${label} phone`}
-          {...form.register(`${party}.phone`)}
-          error={errors?.phone?.message}
-        />
-      </SimpleGrid>
-      <Textarea
-        mt="sm"
-        label={`${label} address`}
-        rows={2}
-        {...form.register(`${party}.address`)}
-        error={errors?.address?.message}
-      />
-    </Paper>
-  );
-}
 
 /**
  * The customer's amendment request: the booking's fields prefilled from the booking; only what it
@@ -135,43 +85,7 @@ export function AmendmentRequestModal({
           {errors.notifyParty.message}
         </Alert>
       ) : null}
-      <Paper withBorder p="sm" component="fieldset" aria-label="Cargo">
-        <Title order={4} mb="xs">
-          Cargo
-        </Title>
-        <Textarea
-          label="Cargo description"
-          rows={2}
-          {...form.register('cargo.description')}
-          error={errors.cargo?.description?.message}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-          <TextInput
-            label="HS code"
-            {...form.register('cargo.hsCode')}
-            error={errors.cargo?.hsCode?.message}
-          />
-          <TextInput
-            label="Packages / containers"
-            inputMode="numeric"
-            {...form.register('cargo.packageCount')}
-            error={errors.cargo?.packageCount?.message}
-          />
-          <TextInput
-            label="Gross weight (kg)"
-            inputMode="decimal"
-            {...form.register('cargo.grossWeightKg')}
-            error={errors.cargo?.grossWeightKg?.message}
-          />
-        </SimpleGrid>
-        <Textarea
-          mt="sm"
-          label="Marks and numbers"
-          rows={2}
-          {...form.register('cargo.marks')}
-          error={errors.cargo?.marks?.message}
-        />
-      </Paper>
+      <CargoFields form={form} countLabel="Packages / containers" marksRows={2} />
       <Textarea label="Remarks" rows={2} {...form.register('remarks')} error={errors.remarks?.message} />
       <Textarea
         label="Reason for the change"

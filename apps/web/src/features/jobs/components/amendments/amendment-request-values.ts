@@ -1,36 +1,24 @@
 import {
   type AmendmentChangesRequest,
   type Booking,
-  type BookingParty,
   type JobAmendmentRequest,
   jobAmendmentRequestSchema,
 } from '@fastforward/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-
-/** A party as typed: every field text. */
-export type PartyValues = { name: string; address: string; contact: string; email: string; phone: string };
+import {
+  type BookingPartsValues,
+  CARGO_FIELDS,
+  cargoOf,
+  PARTIES,
+  PARTY_FIELDS,
+  type PartyValues,
+  partyOf,
+  partyValues,
+  setNestedError,
+} from '../../../../components/booking';
 
 /** The amendment form as typed: the whole booking, prefilled from it, and the reason. */
-export type AmendmentFormValues = {
-  shipper: PartyValues;
-  consignee: PartyValues;
-  notifySameAsConsignee: boolean;
-  notifyParty: PartyValues;
-  cargo: { description: string; hsCode: string; packageCount: string; grossWeightKg: string; marks: string };
-  remarks: string;
-  reason: string;
-};
-
-export const PARTY_FIELDS = ['name', 'address', 'contact', 'email', 'phone'] as const;
-const CARGO_FIELDS = ['description', 'hsCode', 'packageCount', 'grossWeightKg', 'marks'] as const;
-
-const partyValues = (party: BookingParty | null): PartyValues => ({
-  name: party?.name ?? '',
-  address: party?.address ?? '',
-  contact: party?.contact ?? '',
-  email: party?.email ?? '',
-  phone: party?.phone ?? '',
-});
+export type AmendmentFormValues = BookingPartsValues & { remarks: string; reason: string };
 
 /** The form's first values: the booking as it stands. */
 export const valuesOfBooking = (booking: Booking): AmendmentFormValues => ({
@@ -50,8 +38,6 @@ export const valuesOfBooking = (booking: Booking): AmendmentFormValues => ({
 });
 
 const sameParty = (a: PartyValues, b: PartyValues) => PARTY_FIELDS.every((f) => a[f].trim() === b[f].trim());
-const partyOf = (party: PartyValues): BookingParty => ({ ...party, contact: party.contact || null });
-const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** Only what differs from the booking goes in the request: the rest stays as it is. */
 export function toAmendmentRequest(
@@ -68,13 +54,7 @@ export function toAmendmentRequest(
     changes.notifyParty = partyOf(values.notifyParty);
   }
   if (CARGO_FIELDS.some((f) => values.cargo[f].trim() !== start.cargo[f].trim())) {
-    changes.cargo = {
-      description: values.cargo.description,
-      hsCode: values.cargo.hsCode || null,
-      packageCount: numberOf(values.cargo.packageCount) as number,
-      grossWeightKg: numberOf(values.cargo.grossWeightKg) as number,
-      marks: values.cargo.marks || null,
-    };
+    changes.cargo = cargoOf(values.cargo);
   }
   if (values.remarks.trim() !== start.remarks.trim()) changes.remarks = values.remarks || null;
   return { changes, reason: values.reason };
@@ -87,17 +67,6 @@ export const formFieldOf = (path: readonly PropertyKey[]): string => {
   return head ?? 'root';
 };
 
-function setError(errors: Record<string, unknown>, field: string, message: string) {
-  const keys = field.split('.');
-  let node = errors;
-  for (const key of keys.slice(0, -1)) {
-    node[key] ??= {};
-    node = node[key] as Record<string, unknown>;
-  }
-  const last = keys.at(-1) ?? 'root';
-  node[last] ??= { type: 'validate', message };
-}
-
 /** Checks the request as the server does (the domain schema), each message under its field. */
 export const amendmentResolver =
   (start: AmendmentFormValues): Resolver<AmendmentFormValues> =>
@@ -105,15 +74,14 @@ export const amendmentResolver =
     const parsed = jobAmendmentRequestSchema.safeParse(toAmendmentRequest(values, start));
     if (parsed.success) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const issue of parsed.error.issues) setError(errors, formFieldOf(issue.path), issue.message);
+    for (const issue of parsed.error.issues)
+      setNestedError(errors, formFieldOf(issue.path).split('.'), issue.message);
     return { values: {}, errors: errors as FieldErrors<AmendmentFormValues> };
   };
 
 /** The fields a server refusal may name, as the API names them. */
 export const AMENDMENT_SERVER_FIELDS = [
-  ...(['shipper', 'consignee', 'notifyParty'] as const).flatMap((p) =>
-    PARTY_FIELDS.map((f) => `changes.${p}.${f}`),
-  ),
+  ...PARTIES.flatMap((p) => PARTY_FIELDS.map((f) => `changes.${p}.${f}`)),
   'changes.notifyParty',
   ...CARGO_FIELDS.map((f) => `changes.cargo.${f}`),
   'changes.remarks',

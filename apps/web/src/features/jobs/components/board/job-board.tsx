@@ -5,18 +5,24 @@ import {
   type JobListItem,
   type PortOption,
 } from '@fastforward/domain';
-import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { FilterSelect } from '../../../../components/company-records';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../../components/data-table';
+import { Link } from 'react-router';
+import { DateFilter, FilterChip, FilterLink, FilterSelect } from '../../../../components/company-records';
+import {
+  DataTable,
+  type DataTableColumn,
+  listTableProps,
+  useAddressFilters,
+  useDataTableState,
+} from '../../../../components/data-table';
 import { PortPicker, SalesPersonSelect } from '../../../../components/pickers';
 import { useCan } from '../../../../lib/permissions';
 import { getLoggedInUserId } from '../../../../lib/session';
 import { jobsApi } from '../../api/get-jobs';
 import { JobStatusBadge } from '../status/job-status-badge';
 import { jobStatusLabel } from '../status/job-status-labels';
-import { JOB_HELD_STATUSES, type JobFilters, readJobFilters, writeJobFilters } from './job-filters';
+import { JOB_HELD_STATUSES, readJobFilters, writeJobFilters } from './job-filters';
 import { jobDateLabel, jobLaneLabel, MODE_LABELS } from './job-labels';
 import { JobStatusCounts } from './job-status-counts';
 
@@ -39,23 +45,14 @@ const NoWrap = ({ children }: { children: ReactNode }) => (
   <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
 );
 
-function FilterChip({ label, onRemove, name }: { label: string; name: string; onRemove: () => void }) {
-  return (
-    <Button variant="light" size="xs" onClick={onRemove} aria-label={`Remove the ${name} filter`}>
-      {`${label} ×`}
-    </Button>
-  );
-}
-
 /**
  * The company's jobs with their counts per status and the board's filters (status, mode, customer,
  * lane, ETD/ETA between, assigned user, search), kept in the address; a new filter, search or sort
  * starts again at page 1. Operations and documentation show the same board, each linking its way.
  */
 export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
-  const [params, setParams] = useSearchParams();
-  const filters = readJobFilters(params);
   const table = useDataTableState();
+  const { filters, setFilter, isFiltered } = useAddressFilters(table, readJobFilters, writeJobFilters);
   const [origin, setOrigin] = useState<PortOption | null>(null);
   const [destination, setDestination] = useState<PortOption | null>(null);
   // The staff list is the Customers module's: others filter by a person picked in a row, or by themselves.
@@ -73,14 +70,6 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
   const list = jobsApi.useList(query);
   const items = list.data?.items ?? [];
 
-  const setFilter =
-    <K extends keyof JobFilters>(key: K) =>
-    (value: JobFilters[K] | null | undefined) => {
-      setParams(writeJobFilters({ ...readJobFilters(params), [key]: value ?? undefined }), { replace: true });
-      table.resetPage();
-    };
-
-  const isFiltered = table.search !== '' || Object.keys(filters).length > 0;
   const customerName = items.find((j) => j.customer.id === filters.customerCompanyId)?.customer.name;
   const assigneeName = items.find((j) => j.assignedTo?.id === filters.assignedTo)?.assignedTo?.fullName;
   const assigneeChoice = !filters.assignedTo ? '' : filters.assignedTo === me ? 'me' : 'other';
@@ -101,15 +90,12 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
       key: 'customer',
       header: 'Customer',
       render: (j) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
+        <FilterLink
           onClick={() => setFilter('customerCompanyId')(j.customer.id)}
           title={`Show only ${j.customer.name}'s jobs`}
         >
           {j.customer.name}
-        </Anchor>
+        </FilterLink>
       ),
     },
     { key: 'mode', header: 'Mode', render: (j) => MODE_LABELS[j.mode] },
@@ -127,15 +113,12 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
       header: 'Assigned to',
       render: (j) =>
         j.assignedTo ? (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
+          <FilterLink
             onClick={() => setFilter('assignedTo')(j.assignedTo?.id)}
             title={`Show only ${j.assignedTo.fullName}'s jobs`}
           >
             {j.assignedTo.fullName}
-          </Anchor>
+          </FilterLink>
         ) : (
           '—'
         ),
@@ -143,12 +126,7 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
   ];
 
   const dateInput = (key: 'etdFrom' | 'etdTo' | 'etaFrom' | 'etaTo', text: string): ReactNode => (
-    <TextInput
-      type="date"
-      label={text}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key)(event.currentTarget.value || undefined)}
-    />
+    <DateFilter label={text} value={filters[key]} onChange={setFilter(key)} />
   );
 
   const chips: ReactNode[] = [];
@@ -168,15 +146,9 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
       <DataTable
         label={label}
         columns={columns}
-        data={list.data}
+        {...listTableProps(table, list)}
         rowKey={(j) => j.id}
-        isLoading={list.isLoading}
-        isError={list.isError}
         emptyText={isFiltered ? 'No job matches these filters.' : emptyText}
-        page={table.page}
-        onPageChange={table.setPage}
-        sort={table.sort}
-        onSortChange={table.setSort}
         onSearchChange={table.setSearch}
         searchLabel="Search jobs"
         searchPlaceholder="Job, enquiry or customer"

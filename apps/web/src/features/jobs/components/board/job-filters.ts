@@ -5,6 +5,7 @@ import {
   JOB_STATUS,
   type JobHeldStatus,
 } from '@fastforward/domain';
+import { codeParam, readDateParams, readIdParams, writeFilterParams } from '../../../../lib/url-filters';
 
 /** The board's filters (jobListQuerySchema), kept in the address so a link or a reload opens them. */
 export type JobFilters = {
@@ -27,10 +28,6 @@ export const JOB_HELD_STATUSES = (Object.keys(JOB_STATUS) as (keyof typeof JOB_S
 
 const ID_KEYS = ['customerCompanyId', 'originPortId', 'destinationPortId', 'assignedTo'] as const;
 export const JOB_DATE_KEYS = ['etdFrom', 'etdTo', 'etaFrom', 'etaTo'] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = <C extends string>(codes: readonly C[], value: string | null) =>
-  codes.find((code) => code === value);
 
 /**
  * The filters an address asks for; a value the server would refuse (a typed-in status, a broken
@@ -38,26 +35,13 @@ const oneOf = <C extends string>(codes: readonly C[], value: string | null) =>
  */
 export function readJobFilters(params: URLSearchParams): JobFilters {
   const filters: JobFilters = {};
-  const status = oneOf(JOB_HELD_STATUSES, params.get('status'));
+  const status = codeParam(JOB_HELD_STATUSES, params.get('status'));
   if (status) filters.status = status;
-  const mode = oneOf(FREIGHT_TYPES, params.get('mode'));
+  const mode = codeParam(FREIGHT_TYPES, params.get('mode'));
   if (mode) filters.mode = mode;
-  for (const key of ID_KEYS) {
-    const id = Number(params.get(key));
-    if (Number.isInteger(id) && id > 0) filters[key] = id;
-  }
-  for (const key of JOB_DATE_KEYS) {
-    const date = params.get(key);
-    if (date && DATE.test(date)) filters[key] = date;
-  }
+  readIdParams(params, ID_KEYS, filters);
+  readDateParams(params, JOB_DATE_KEYS, filters);
   return filters;
 }
 
-/** The address's query for these filters: none of an empty one. */
-export function writeJobFilters(filters: JobFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
+export const writeJobFilters: (filters: JobFilters) => URLSearchParams = writeFilterParams;

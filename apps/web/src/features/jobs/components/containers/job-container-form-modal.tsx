@@ -3,16 +3,11 @@ import {
   EMPTY_JOB_CONTAINER_FORM,
   type JobContainer,
   type JobContainerFormValues,
-  type JobContainerRequest,
   jobContainerRequestSchema,
   normalizeContainerNumber,
 } from '@fastforward/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { CodeField, RecordFormModal } from '../../../../components/company-records';
-import { applyServerErrors } from '../../../../components/data-table';
+import { CodeField, RecordFormModal, useModalForm } from '../../../../components/company-records';
 import { ContainerSizePicker } from '../../../../components/pickers';
 import { useSaveJobContainer } from '../../api/job-containers-save';
 
@@ -58,41 +53,23 @@ export type JobContainerFormModalProps = {
 /** Add or edit a job's container; the number is checked against ISO 6346 as it is typed. */
 export function JobContainerFormModal({ jobId, opened, record, onClose }: JobContainerFormModalProps) {
   const save = useSaveJobContainer(jobId);
-  const form = useForm<JobContainerFormValues, unknown, JobContainerRequest>({
-    resolver: zodResolver(jobContainerRequestSchema as never) as unknown as Resolver<
-      JobContainerFormValues,
-      unknown,
-      JobContainerRequest
-    >,
-    defaultValues: EMPTY_JOB_CONTAINER_FORM,
+  const { form, modal } = useModalForm({
+    opened,
+    onClose,
+    schema: jobContainerRequestSchema,
+    emptyValues: EMPTY_JOB_CONTAINER_FORM,
+    startValues: () => toFormValues(record),
+    startKey: record,
+    fieldNames: FIELDS,
+    save: (body) => save.mutateAsync({ jobId, containerId: record?.id, body }),
   });
-  const { reset, formState } = form;
-  const { errors } = formState;
-  useEffect(() => {
-    if (opened) reset(toFormValues(record));
-  }, [opened, record, reset]);
+  const { errors } = form.formState;
 
   const typed = form.watch('containerNumber');
   const live = liveNumberCheck(typed ?? '');
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ jobId, containerId: record?.id, body });
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
-  });
-
   return (
-    <RecordFormModal
-      opened={opened}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      isSubmitting={formState.isSubmitting}
-      title={record ? 'Edit container' : 'Add container'}
-      size="lg"
-    >
+    <RecordFormModal {...modal} title={record ? 'Edit container' : 'Add container'} size="lg">
       <TextInput
         label="Container number"
         withAsterisk

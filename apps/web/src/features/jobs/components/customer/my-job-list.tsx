@@ -7,15 +7,21 @@ import {
   type JobListItem,
 } from '@fastforward/domain';
 import { Anchor } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { FilterSelect } from '../../../../components/company-records';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  listTableProps,
+  useAddressFilters,
+  useDataTableState,
+} from '../../../../components/data-table';
 import { myJobsApi } from '../../api/my-jobs-list';
 import { JOB_HELD_STATUSES } from '../board/job-filters';
 import { jobDateLabel, jobLaneLabel, MODE_LABELS } from '../board/job-labels';
 import { JobStatusBadge } from '../status/job-status-badge';
 import { jobStatusLabel } from '../status/job-status-labels';
-import { type MyJobFilters, readMyJobFilters, writeMyJobFilters } from './my-job-filters';
+import { readMyJobFilters, writeMyJobFilters } from './my-job-filters';
 
 export const MY_JOBS_EMPTY = 'No jobs yet — jobs appear here when you book a quote.';
 
@@ -55,9 +61,8 @@ const columns: DataTableColumn<JobListItem>[] = [
  * address; a new filter or search starts again at page 1.
  */
 export function MyJobList() {
-  const [params, setParams] = useSearchParams();
-  const filters = readMyJobFilters(params);
   const table = useDataTableState();
+  const { filters, setFilter, isFiltered } = useAddressFilters(table, readMyJobFilters, writeMyJobFilters);
   const list = myJobsApi.useList({
     page: table.page,
     pageSize: table.pageSize,
@@ -65,26 +70,14 @@ export function MyJobList() {
     ...filters,
   });
 
-  const setFilter =
-    <K extends keyof MyJobFilters>(key: K) =>
-    (value: MyJobFilters[K] | undefined) => {
-      setParams(writeMyJobFilters({ ...readMyJobFilters(params), [key]: value }), { replace: true });
-      table.resetPage();
-    };
-  const isFiltered = table.search !== '' || Object.keys(filters).length > 0;
-
   return (
     <DataTable
       label="My Jobs"
       columns={columns}
-      data={list.data}
+      {...listTableProps(table, list)}
       rowKey={(j) => j.id}
-      isLoading={list.isLoading}
-      isError={list.isError}
       errorText="Your jobs could not be loaded. Try again later."
       emptyText={isFiltered ? 'No job matches these filters.' : MY_JOBS_EMPTY}
-      page={table.page}
-      onPageChange={table.setPage}
       onSearchChange={table.setSearch}
       searchLabel="Search jobs"
       searchPlaceholder="Job or enquiry reference"

@@ -11,11 +11,11 @@ import {
   uploadableJobFileTypes,
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Modal, Select, Stack } from '@mantine/core';
+import { FileInput, Modal, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { placeServerErrors } from '../../../../components/data-table';
 import { useUploadJobDocument } from '../../api/job-documents-upload';
+import { JobModalFooter, type JobWriteFailure, placeJobWriteError } from '../status/job-write-modal';
 
 /**
  * Uploads one document to the job: the collection and, for an additional document, its type, each
@@ -38,7 +38,7 @@ export function JobDocumentUploadModal({
   const fileTypes = uploadableJobFileTypes(permissions);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<JobWriteFailure>(null);
   const form = useForm<JobDocumentUploadQuery>({
     resolver: zodResolver(jobDocumentUploadQuerySchema),
     defaultValues: { collection: collections[0] ?? FILE_COLLECTION.additionalDocuments },
@@ -62,13 +62,15 @@ export function JobDocumentUploadModal({
       await upload.mutateAsync({ jobId, file, query });
       onClose();
     } catch (error) {
-      const placement = placeServerErrors(error, ['collection', 'fileType', UPLOAD_FIELD] as const);
-      if (!placement) return;
-      for (const { field, message } of placement.fields) {
-        if (field === UPLOAD_FIELD) setFileError(message);
-        else form.setError(field, { type: 'server', message });
-      }
-      if (placement.dialog) setFailure(placement.dialog);
+      placeJobWriteError(
+        error,
+        ['collection', 'fileType', UPLOAD_FIELD] as const,
+        (field, message) => {
+          if (field === UPLOAD_FIELD) setFileError(message);
+          else form.setError(field, { type: 'server', message });
+        },
+        setFailure,
+      );
     }
   });
 
@@ -124,19 +126,13 @@ export function JobDocumentUploadModal({
             error={fileError}
             clearable
           />
-          {failure ? (
-            <Alert color="red" title={failure.title} role="alert">
-              {failure.text}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={upload.isPending}>
-              Upload
-            </Button>
-          </Group>
+          <JobModalFooter
+            jobId={jobId}
+            failure={failure}
+            onClose={onClose}
+            isSubmitting={upload.isPending}
+            submitLabel="Upload"
+          />
         </Stack>
       </form>
     </Modal>

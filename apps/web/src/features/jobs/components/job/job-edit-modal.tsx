@@ -5,15 +5,14 @@ import {
   jobUpdateRequestSchema,
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { placeServerErrors } from '../../../../components/data-table';
 import { SalesPersonSelect } from '../../../../components/pickers';
 import { useCan } from '../../../../lib/permissions';
 import { getLoggedInUserId } from '../../../../lib/session';
 import { useUpdateJob } from '../../api/update-job';
-import { isStaleVersion, StaleJobAlert } from '../status/stale-version';
+import { JobModalFooter, type JobWriteFailure, placeJobWriteError } from '../status/job-write-modal';
 
 const FIELDS = ['assignedTo', 'etd', 'eta'] as const;
 
@@ -61,7 +60,7 @@ export function JobEditModal({ job, opened, onClose }: { job: Job; opened: boole
   const update = useUpdateJob();
   const { version } = job;
   const canPickStaff = useCan(CUSTOMERS_ACCESS.view);
-  const [failure, setFailure] = useState<'stale' | { title: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<JobWriteFailure>(null);
   const form = useForm<JobUpdateRequest>({
     resolver: zodResolver(jobUpdateRequestSchema),
     defaultValues: startValues(job),
@@ -83,12 +82,13 @@ export function JobEditModal({ job, opened, onClose }: { job: Job; opened: boole
       await update.mutateAsync({ id: job.id, body });
       onClose();
     } catch (error) {
-      if (isStaleVersion(error)) return setFailure('stale');
-      const placement = placeServerErrors(error, FIELDS);
-      if (!placement) return;
-      for (const [index, { field, message }] of placement.fields.entries())
-        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      if (placement.dialog) setFailure(placement.dialog);
+      placeJobWriteError(
+        error,
+        FIELDS,
+        (field, message, index) =>
+          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        setFailure,
+      );
     }
   });
 
@@ -141,20 +141,13 @@ export function JobEditModal({ job, opened, onClose }: { job: Job; opened: boole
             {dateField('etd', 'ETD')}
             {dateField('eta', 'ETA')}
           </SimpleGrid>
-          {failure === 'stale' ? <StaleJobAlert jobId={job.id} onReloaded={onClose} /> : null}
-          {failure && failure !== 'stale' ? (
-            <Alert color="red" title={failure.title} role="alert">
-              {failure.text}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <JobModalFooter
+            jobId={job.id}
+            failure={failure}
+            onClose={onClose}
+            isSubmitting={form.formState.isSubmitting}
+            submitLabel="Save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -6,8 +6,9 @@ import {
   OPERATIONS_ACCESS,
 } from '@fastforward/domain';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { DetailField } from '../../../../components/shipment';
 import { useCan } from '../../../../lib/permissions';
 import { jobDateLabel, jobLaneLabel, MODE_LABELS } from '../board/job-labels';
 import { JobStatusBadge } from '../status/job-status-badge';
@@ -15,16 +16,7 @@ import { dcsaEventLabel } from '../status/job-status-labels';
 import { ApproveBlButton, JobStatusMenu } from '../status/job-status-menu';
 import { JobEditModal } from './job-edit-modal';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
+const Fact = DetailField;
 
 /**
  * The job's reference, status and DCSA event, whose it is and where it came from, who handles it

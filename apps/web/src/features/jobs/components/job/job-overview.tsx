@@ -1,40 +1,36 @@
 import {
   type BookingParty,
   CHARGE_BASIS,
-  COMMODITY_TYPE,
   type CustomerQuoteLine,
   type Job,
   type JobDoor,
   LOAD_TYPE,
   type QuoteLine,
   ROUTE_LEG_LABELS,
-  ROUTE_LEGS,
 } from '@fastforward/domain';
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatQuantity } from '../../../../components/shipment';
+import {
+  addressLabel,
+  commodityText,
+  DetailField,
+  EnquiredCargo,
+  formatQuantity,
+  placeLabel,
+  RouteLegBadges,
+} from '../../../../components/shipment';
 import { MODE_LABELS, money } from '../board/job-labels';
 
 type Named = { name: string; code?: string | null } | null;
 
-const placeName = (place: Named) =>
-  place ? (place.code ? `${place.code} — ${place.name}` : place.name) : null;
+const placeName = (place: Named) => (place ? placeLabel(place) : null);
 
 const unitOf = (unit: string, count: number) => (count === 1 ? unit : `${unit}s`);
 
 /** Amounts read as one piece: never broken between the currency and the figure. */
 const AMOUNT_CELL = { whiteSpace: 'nowrap' } as const;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
+const Field = DetailField;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,25 +51,16 @@ function RouteSection({ job }: { job: Job }) {
   const o = job.option;
   const air = e.mode === 'air';
   const places: [string, string | null][] = [
-    ['Pickup', [e.originPickupAddress, e.originPlace?.name].filter(Boolean).join(', ') || null],
+    ['Pickup', addressLabel(e.originPickupAddress, e.originPlace) || null],
     ['Origin custom point', placeName(e.originCustomPoint)],
     [air ? 'Origin airport' : 'Origin port', placeName(e.originPort)],
     [air ? 'Destination airport' : 'Destination port', placeName(e.destinationPort)],
     ['Destination custom point', placeName(e.destinationCustomPoint)],
-    [
-      'Final place of delivery',
-      [e.finalDeliveryAddress, e.finalPlace?.name].filter(Boolean).join(', ') || null,
-    ],
+    ['Final place of delivery', addressLabel(e.finalDeliveryAddress, e.finalPlace) || null],
   ];
   return (
     <Section title="Route">
-      <Group gap={6} aria-label="Route legs">
-        {ROUTE_LEGS.filter((leg) => e.legs[leg]).map((leg) => (
-          <Badge key={leg} variant="outline">
-            {ROUTE_LEG_LABELS[leg]}
-          </Badge>
-        ))}
-      </Group>
+      <RouteLegBadges legs={e.legs} label="Route legs" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Field label="Mode">
           {MODE_LABELS[e.mode]}
@@ -100,20 +87,10 @@ function RouteSection({ job }: { job: Job }) {
 function CargoSection({ job }: { job: Job }) {
   const e = job.enquiry;
   const c = job.booking.cargo;
-  const figures = [
-    e.chargeableWeightKg ? `Chargeable weight ${formatQuantity(e.chargeableWeightKg)} kg` : null,
-    e.revenueTons ? `Revenue tons ${formatQuantity(e.revenueTons)}` : null,
-    e.grossWeightKg ? `Gross weight ${formatQuantity(e.grossWeightKg)} kg` : null,
-  ].filter(Boolean);
   return (
     <Section title="Cargo">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field label="Commodity">
-          {COMMODITY_TYPE[e.commodityType]}
-          {e.dgClassCode ? ` · DG class ${e.dgClassCode}` : ''}
-          {e.unNumber ? ` · UN ${e.unNumber}` : ''}
-          {e.setTemperatureC !== null ? ` · ${e.setTemperatureC} °C` : ''}
-        </Field>
+        <Field label="Commodity">{commodityText(e)}</Field>
         <Field label="Cargo ready date">{e.cargoReadyDate}</Field>
         <Field label="Description (booking)">{c.description}</Field>
         <Field label="Booked">
@@ -122,50 +99,11 @@ function CargoSection({ job }: { job: Job }) {
         </Field>
         {c.marks ? <Field label="Marks and numbers">{c.marks}</Field> : null}
       </SimpleGrid>
-      {e.containers.length > 0 ? (
-        <Table aria-label="Containers enquired" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Container size</Table.Th>
-              <Table.Th>Containers</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {e.containers.map((line) => (
-              <Table.Tr key={line.containerSizeId}>
-                <Table.Td>{line.containerSizeName}</Table.Td>
-                <Table.Td>{line.count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
-      {e.packages.length > 0 ? (
-        <Table.ScrollContainer minWidth={520}>
-          <Table aria-label="Packages enquired" withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Package type</Table.Th>
-                <Table.Th>Packages</Table.Th>
-                <Table.Th>L × W × H</Table.Th>
-                <Table.Th>Gross weight</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {e.packages.map((p, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: package lines have no id; their order is the enquiry's.
-                <Table.Tr key={index}>
-                  <Table.Td>{p.packageTypeCode ?? '—'}</Table.Td>
-                  <Table.Td>{p.count}</Table.Td>
-                  <Table.Td>{`${p.length} × ${p.width} × ${p.height} ${p.dimensionUnit}`}</Table.Td>
-                  <Table.Td>{`${p.grossWeight} ${p.weightUnit}`}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-      {figures.length > 0 ? <Text size="sm">{figures.join(' · ')}</Text> : null}
+      <EnquiredCargo
+        cargo={e}
+        labels={{ containers: 'Containers enquired', packages: 'Packages enquired' }}
+        packagesMinWidth={520}
+      />
     </Section>
   );
 }

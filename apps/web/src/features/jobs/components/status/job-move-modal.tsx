@@ -5,14 +5,18 @@ import {
   jobStatusRequestSchema,
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { placeServerErrors } from '../../../../components/data-table';
 import { useApproveJobBl } from '../../api/approve-job-bl';
 import { useMoveJobStatus } from '../../api/move-job-status';
 import { dcsaEventLabel, dcsaEventOf, jobStatusLabel } from './job-status-labels';
-import { isStaleVersion, StaleJobAlert } from './stale-version';
+import {
+  JobModalFooter,
+  type JobWriteFailure,
+  placeJobWriteError,
+  TimelineRemarksField,
+} from './job-write-modal';
 
 /** A move the user picked, waiting for confirmation. */
 export type PendingMove = { status: JobStatusCode; label: string };
@@ -42,7 +46,7 @@ export function JobMoveModal({
 }) {
   const moveStatus = useMoveJobStatus();
   const approveBl = useApproveJobBl();
-  const [failure, setFailure] = useState<'stale' | { title: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<JobWriteFailure>(null);
   const form = useForm<JobStatusRequest>({
     resolver: zodResolver(jobStatusRequestSchema),
     defaultValues: { status: job.status, version: job.version, remarks: '' },
@@ -63,11 +67,12 @@ export function JobMoveModal({
       else await moveStatus.mutateAsync({ id: job.id, body: { status, version, remarks: note } });
       onClose();
     } catch (error) {
-      if (isStaleVersion(error)) return setFailure('stale');
-      const placement = placeServerErrors(error, ['remarks'] as const);
-      if (!placement) return;
-      for (const { field, message } of placement.fields) form.setError(field, { type: 'server', message });
-      if (placement.dialog) setFailure(placement.dialog);
+      placeJobWriteError(
+        error,
+        ['remarks'] as const,
+        (field, message) => form.setError(field, { type: 'server', message }),
+        setFailure,
+      );
     }
   });
 
@@ -87,28 +92,18 @@ export function JobMoveModal({
             <Text size="xs" c="dimmed">
               DCSA event: {dcsaEventLabel(dcsaEventOf(move.status))}
             </Text>
-            <Textarea
-              label="Remarks"
-              description="Shown in the job's timeline"
-              rows={3}
-              data-autofocus
+            <TimelineRemarksField
               {...form.register('remarks')}
               error={form.formState.errors.remarks?.message}
             />
-            {failure === 'stale' ? <StaleJobAlert jobId={job.id} onReloaded={onClose} /> : null}
-            {failure && failure !== 'stale' ? (
-              <Alert color="red" title={failure.title} role="alert">
-                {failure.text}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" color={isFinal ? 'red' : undefined} loading={form.formState.isSubmitting}>
-                {move.status === 'BLAP' ? 'Approve BL' : `Move to ${move.status}`}
-              </Button>
-            </Group>
+            <JobModalFooter
+              jobId={job.id}
+              failure={failure}
+              onClose={onClose}
+              isSubmitting={form.formState.isSubmitting}
+              submitLabel={move.status === 'BLAP' ? 'Approve BL' : `Move to ${move.status}`}
+              submitColor={isFinal ? 'red' : undefined}
+            />
           </Stack>
         </form>
       ) : null}

@@ -8,22 +8,20 @@ import {
   Group,
   List,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
+import { CargoFields, PartyFields } from '../../../../components/booking';
 import { applyServerErrors } from '../../../../components/data-table';
 import { HttpError, isSilentError } from '../../../../lib/http';
 import {
   BOOKING_FIELD_NAMES,
   type BookingFormValues,
   bookingResolver,
-  type PartyValues,
   startValues,
   toBookingForm,
 } from './booking-form-values';
@@ -35,63 +33,6 @@ export type BookingFormProps = {
   /** Uploads one required document; answers the stored file. */
   onUpload: (code: OperationFileCode, file: File) => Promise<StoredFile>;
 };
-
-type PartyName = 'shipper' | 'consignee' | 'notifyParty';
-
-const PARTY_LABELS: Record<PartyName, string> = {
-  shipper: 'Shipper',
-  consignee: 'Consignee',
-  notifyParty: 'Notify party',
-};
-
-function PartyFields({ form, party }: { form: UseFormReturn<BookingFormValues>; party: PartyName }) {
-  const label = PARTY_LABELS[party];
-  const errors = form.formState.errors[party] as
-    | Partial<Record<keyof PartyValues, { message?: string }>>
-    | undefined;
-  return (
-    <Paper withBorder p="sm" component="fieldset" aria-label={label}>
-      <Title order={4} mb="xs">
-        {label}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={`${label} name`}
-          withAsterisk
-          {...form.register(`${party}.name`)}
-          error={errors?.name?.message}
-        />
-        <TextInput
-          label={`${label} contact person`}
-          {...form.register(`${party}.contact`)}
-          error={errors?.contact?.message}
-        />
-        <TextInput
-          label={`${label} e-mail`}
-          type="email"
-          withAsterisk
-          {...form.register(`${party}.email`)}
-          error={errors?.email?.message}
-        />
-        <TextInput
-          label={`${label} phone`}
-          type="tel"
-          withAsterisk
-          {...form.register(`${party}.phone`)}
-          error={errors?.phone?.message}
-        />
-      </SimpleGrid>
-      <Textarea
-        mt="sm"
-        label={`${label} address`}
-        withAsterisk
-        rows={2}
-        {...form.register(`${party}.address`)}
-        error={errors?.address?.message}
-      />
-    </Paper>
-  );
-}
 
 /** The required documents: what the KYC holds already, what was uploaded, and an upload for each. */
 function DocumentsField({
@@ -207,59 +148,25 @@ export function BookingFormFields({ context, onSubmit, onUpload }: BookingFormPr
   return (
     <form onSubmit={submit} noValidate aria-label="Booking form">
       <Stack gap="md">
-        <PartyFields form={form} party="shipper" />
-        <PartyFields form={form} party="consignee" />
+        <PartyFields form={form} party="shipper" required />
+        <PartyFields form={form} party="consignee" required />
         <Checkbox
           label="Notify party is the same as the consignee"
           {...form.register('notifySameAsConsignee')}
           error={errors.notifySameAsConsignee?.message}
         />
-        {sameAsConsignee ? null : <PartyFields form={form} party="notifyParty" />}
+        {sameAsConsignee ? null : <PartyFields form={form} party="notifyParty" required />}
         {errors.notifyParty?.message ? (
           <Alert color="red" role="alert">
             {errors.notifyParty.message}
           </Alert>
         ) : null}
-        <Paper withBorder p="sm" component="fieldset" aria-label="Cargo">
-          <Title order={4} mb="xs">
-            Cargo
-          </Title>
-          <Textarea
-            label="Cargo description"
-            withAsterisk
-            rows={2}
-            {...form.register('cargo.description')}
-            error={errors.cargo?.description?.message}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-            <TextInput
-              label="HS code"
-              {...form.register('cargo.hsCode')}
-              error={errors.cargo?.hsCode?.message}
-            />
-            <TextInput
-              label={context.enquiry.loadType === 'FCL' ? 'Containers' : 'Packages'}
-              withAsterisk
-              inputMode="numeric"
-              {...form.register('cargo.packageCount')}
-              error={errors.cargo?.packageCount?.message}
-            />
-            <TextInput
-              label="Gross weight (kg)"
-              withAsterisk
-              inputMode="decimal"
-              {...form.register('cargo.grossWeightKg')}
-              error={errors.cargo?.grossWeightKg?.message}
-            />
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label="Marks and numbers"
-            rows={1}
-            {...form.register('cargo.marks')}
-            error={errors.cargo?.marks?.message}
-          />
-        </Paper>
+        <CargoFields
+          form={form}
+          required
+          countLabel={context.enquiry.loadType === 'FCL' ? 'Containers' : 'Packages'}
+          marksRows={1}
+        />
         <DocumentsField form={form} context={context} onUpload={onUpload} />
         <Textarea label="Remarks" rows={2} {...form.register('remarks')} error={errors.remarks?.message} />
         <Group>

@@ -1,4 +1,5 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus, FREIGHT_TYPES, type FreightType } from '@fastforward/domain';
+import { codeParam, readDateParams, readIdParams, writeFilterParams } from '../../../../lib/url-filters';
 
 /** The list's filters (enquiryListQuerySchema), kept in the address so a count's link opens them. */
 export type EnquiryFilters = {
@@ -14,10 +15,6 @@ export type EnquiryFilters = {
 
 const ID_KEYS = ['originPortId', 'destinationPortId', 'customerCompanyId', 'salesPersonId'] as const;
 const DATE_KEYS = ['createdFrom', 'createdTo'] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = <C extends string>(codes: readonly C[], value: string | null) =>
-  codes.find((code) => code === value);
 
 /**
  * The filters an address asks for; a value the server would refuse (a typed-in status, a broken
@@ -25,26 +22,13 @@ const oneOf = <C extends string>(codes: readonly C[], value: string | null) =>
  */
 export function readEnquiryFilters(params: URLSearchParams, fixedMode?: FreightType): EnquiryFilters {
   const filters: EnquiryFilters = {};
-  const status = oneOf(ENQUIRY_STATUSES, params.get('status'));
+  const status = codeParam(ENQUIRY_STATUSES, params.get('status'));
   if (status) filters.status = status;
-  const mode = fixedMode ?? oneOf(FREIGHT_TYPES, params.get('mode'));
+  const mode = fixedMode ?? codeParam(FREIGHT_TYPES, params.get('mode'));
   if (mode) filters.mode = mode;
-  for (const key of ID_KEYS) {
-    const id = Number(params.get(key));
-    if (Number.isInteger(id) && id > 0) filters[key] = id;
-  }
-  for (const key of DATE_KEYS) {
-    const date = params.get(key);
-    if (date && DATE.test(date)) filters[key] = date;
-  }
+  readIdParams(params, ID_KEYS, filters);
+  readDateParams(params, DATE_KEYS, filters);
   return filters;
 }
 
-/** The address's query for these filters: none of an empty one. */
-export function writeEnquiryFilters(filters: EnquiryFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
+export const writeEnquiryFilters: (filters: EnquiryFilters) => URLSearchParams = writeFilterParams;

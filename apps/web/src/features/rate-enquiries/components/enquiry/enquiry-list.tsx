@@ -6,15 +6,24 @@ import {
   type FreightType,
   type PortOption,
 } from '@fastforward/domain';
-import { Anchor, Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { FilterSelect } from '../../../../components/company-records';
-import { DataTable, type DataTableColumn, useDataTableState } from '../../../../components/data-table';
+import { Link } from 'react-router';
+import { DateFilter, FilterChip, FilterLink, FilterSelect } from '../../../../components/company-records';
+import {
+  DataTable,
+  type DataTableColumn,
+  listTableProps,
+  useAddressFilters,
+  useDataTableState,
+} from '../../../../components/data-table';
 import { PortPicker } from '../../../../components/pickers';
 import type { EnquiryDoor } from '../../api/enquiry-doors';
 import { enquiriesApi } from '../../api/get-enquiries';
 import { type EnquiryFilters, readEnquiryFilters, writeEnquiryFilters } from './enquiry-filters';
+
+const readAddress = (params: URLSearchParams) => readEnquiryFilters(params);
+
 import { chargedBy, commodityLabel, formatDate, laneLabel, MODE_LABELS, modeLabel } from './enquiry-labels';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
 
@@ -37,9 +46,13 @@ type EnquiryListProps = {
  * between), kept in the address; a new filter or search starts again at page 1.
  */
 export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: EnquiryListProps) {
-  const [params, setParams] = useSearchParams();
-  const filters = readEnquiryFilters(params, fixedMode);
   const table = useDataTableState();
+  const address = useAddressFilters(table, readAddress, (next: EnquiryFilters) =>
+    // The fixed mode is the page's, not the address's.
+    writeEnquiryFilters(fixedMode ? { ...next, mode: undefined } : next),
+  );
+  const { setFilter, isFiltered } = address;
+  const filters = fixedMode ? { ...address.filters, mode: fixedMode } : address.filters;
   const [origin, setOrigin] = useState<PortOption | null>(null);
   const [destination, setDestination] = useState<PortOption | null>(null);
   const query = {
@@ -52,17 +65,6 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
   const items = list.data?.items ?? [];
   const isStaff = door === 'staff';
 
-  const setFilter =
-    <K extends keyof EnquiryFilters>(key: K) =>
-    (value: EnquiryFilters[K] | null | undefined) => {
-      const next = { ...readEnquiryFilters(params), [key]: value ?? undefined };
-      // The fixed mode is the page's, not the address's.
-      if (fixedMode) delete next.mode;
-      setParams(writeEnquiryFilters(next), { replace: true });
-      table.resetPage();
-    };
-
-  const isFiltered = table.search !== '' || Object.keys(readEnquiryFilters(params)).length > 0;
   const nameOfCustomer = items.find((i) => i.customer.id === filters.customerCompanyId)?.customer.name;
   const nameOfSales = items.find((i) => i.salesPerson?.id === filters.salesPersonId)?.salesPerson?.name;
 
@@ -83,15 +85,12 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
             key: 'customer',
             header: 'Customer',
             render: (e: EnquiryListItem) => (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
+              <FilterLink
                 onClick={() => setFilter('customerCompanyId')(e.customer.id)}
                 title={`Show only ${e.customer.name}'s enquiries`}
               >
                 {e.customer.name}
-              </Anchor>
+              </FilterLink>
             ),
           },
         ]
@@ -111,15 +110,12 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
             header: 'Sales person',
             render: (e: EnquiryListItem) =>
               e.salesPerson ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
+                <FilterLink
                   onClick={() => setFilter('salesPersonId')(e.salesPerson?.id)}
                   title={`Show only ${e.salesPerson.name}'s customers`}
                 >
                   {e.salesPerson.name}
-                </Anchor>
+                </FilterLink>
               ) : (
                 '—'
               ),
@@ -138,13 +134,9 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
     <DataTable
       label={label}
       columns={columns}
-      data={list.data}
+      {...listTableProps(table, list)}
       rowKey={(e) => e.id}
-      isLoading={list.isLoading}
-      isError={list.isError}
       emptyText={isFiltered ? 'No enquiry matches these filters.' : emptyText}
-      page={table.page}
-      onPageChange={table.setPage}
       onSearchChange={table.setSearch}
       searchLabel="Search enquiries"
       searchPlaceholder={isStaff ? 'Reference or customer' : 'Reference'}
@@ -188,39 +180,23 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
               setFilter('destinationPortId')(port?.id);
             }}
           />
-          <TextInput
-            type="date"
-            label="Created from"
-            value={filters.createdFrom ?? ''}
-            onChange={(event) => setFilter('createdFrom')(event.currentTarget.value || undefined)}
-          />
-          <TextInput
-            type="date"
-            label="Created to"
-            value={filters.createdTo ?? ''}
-            onChange={(event) => setFilter('createdTo')(event.currentTarget.value || undefined)}
-          />
+          <DateFilter label="Created from" value={filters.createdFrom} onChange={setFilter('createdFrom')} />
+          <DateFilter label="Created to" value={filters.createdTo} onChange={setFilter('createdTo')} />
           {filters.customerCompanyId || filters.salesPersonId ? (
             <Group gap="xs" align="flex-end">
               {filters.customerCompanyId ? (
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => setFilter('customerCompanyId')(undefined)}
-                  aria-label="Remove the customer filter"
-                >
-                  {`Customer: ${nameOfCustomer ?? `#${filters.customerCompanyId}`} ×`}
-                </Button>
+                <FilterChip
+                  name="customer"
+                  label={`Customer: ${nameOfCustomer ?? `#${filters.customerCompanyId}`}`}
+                  onRemove={() => setFilter('customerCompanyId')(undefined)}
+                />
               ) : null}
               {filters.salesPersonId ? (
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => setFilter('salesPersonId')(undefined)}
-                  aria-label="Remove the sales person filter"
-                >
-                  {`Sales person: ${nameOfSales ?? `#${filters.salesPersonId}`} ×`}
-                </Button>
+                <FilterChip
+                  name="sales person"
+                  label={`Sales person: ${nameOfSales ?? `#${filters.salesPersonId}`}`}
+                  onRemove={() => setFilter('salesPersonId')(undefined)}
+                />
               ) : null}
             </Group>
           ) : null}

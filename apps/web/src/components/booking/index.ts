@@ -1,0 +1,2 @@
+export * from './booking-fields';
+export * from './booking-values';
