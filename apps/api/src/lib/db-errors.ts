@@ -36,18 +36,21 @@ const oneOf = (table: string) =>
   TABLE_WORDS[table]?.[0] ?? manyOf(table).replace(/ies$/, 'y').replace(/s$/, '');
 
 let referencedTables: Map<string, string> | undefined;
+/** NAMEDATALEN − 1: the longest identifier PostgreSQL keeps (the schema's names are ASCII). */
+const PG_IDENTIFIER_MAX = 63;
 
 /**
  * The table each foreign key of the schema points at, by constraint name: PostgreSQL names only
  * the referencing table in the error's fields (and the other in the message, in the server's
- * language). Drizzle's names are the ones the migrations created (all under 64 characters).
+ * language). Drizzle's names are the ones the migrations created, cut as PostgreSQL cuts every
+ * identifier to 63 bytes (a long table pair makes a longer one).
  */
 function referencedTableOf(constraint: string) {
   referencedTables ??= new Map(
     Object.values(schema as Record<string, unknown>)
       .filter((value): value is PgTable => is(value, PgTable))
       .flatMap((table) => getTableConfig(table).foreignKeys)
-      .map((fk) => [fk.getName(), getTableName(fk.reference().foreignTable)]),
+      .map((fk) => [fk.getName().slice(0, PG_IDENTIFIER_MAX), getTableName(fk.reference().foreignTable)]),
   );
   return referencedTables.get(constraint);
 }

@@ -2,6 +2,7 @@ import {
   canSeeSmsNumber,
   type FreightType,
   hasAnyPermission,
+  JOB_DO_RELEASE_ACCESS,
   JOB_MAIN_LINE,
   JOB_PAUSE_STATUSES,
   JOB_STATUS,
@@ -239,17 +240,19 @@ async function jobOptionOf(db: DbOrTx, job: JobRow, quoteOptionId: number, door:
 }
 
 /**
- * The moves the job may make now, for the status menu: every status the workflow allows from
- * where it stands (with its history's context) that the money guards allow too. Only for staff
- * who may move a job.
+ * The moves the caller may make on the job now: every status the workflow allows from where it
+ * stands (with its history's context) that the money guards allow too. Operations may make any of
+ * them; documentation staff who release delivery orders only DORE (through release DO).
  */
 async function allowedMovesOf(db: DbOrTx, auth: Pick<AuthContext, 'permissions'>, job: JobRow) {
-  if (!hasAnyPermission(auth.permissions, OPERATIONS_ACCESS.update)) return [];
+  const movesAny = hasAnyPermission(auth.permissions, OPERATIONS_ACCESS.update);
+  if (!movesAny && !hasAnyPermission(auth.permissions, JOB_DO_RELEASE_ACCESS)) return [];
   const status = job.status as JobStatusCode;
   if (!jobStatusWorkflow.isState(status) || jobStatusWorkflow.isFinal(status)) return [];
   const context = jobStatusContextOf(await listStatusHistory(db, job.companyId, 'job', job.id));
   const invoiceStatuses = await jobInvoiceStatuses(db, job);
   return jobStatusWorkflow.states
+    .filter((to) => movesAny || to === 'DORE')
     .filter((to) => jobStatusWorkflow.canMove(status, to, context).ok)
     .filter((to) => moneyRefusalOf(to, invoiceStatuses) === null)
     .map((to) => ({ status: to, label: JOB_STATUS[to] }));

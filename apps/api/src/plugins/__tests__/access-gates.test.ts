@@ -3,6 +3,7 @@ import {
   COMPANY_SETTINGS_PATHS,
   companyApprovePath,
   FILE_PATHS,
+  JOB_PATHS,
   MESSAGES,
   ORGANISATION_PATHS,
   REGISTRATION_PATHS,
@@ -111,6 +112,8 @@ describe('a company awaiting approval', () => {
         // Reads that take their file list in a body.
         `POST ${FILE_PATHS.convertPdf}`,
         `POST ${FILE_PATHS.downloadZip}`,
+        `POST ${JOB_PATHS.documentsZip}`,
+        `POST ${JOB_PATHS.myJobDocumentsZip}`,
       ].sort(),
     );
   });

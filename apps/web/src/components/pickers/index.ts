@@ -4,6 +4,7 @@ export * from './code-name-pickers';
 export * from './container-size-picker';
 export * from './customer-picker';
 export * from './flag';
+export * from './port-filters';
 export * from './port-picker';
 export * from './record-id-pickers';
 export * from './sales-person-select';

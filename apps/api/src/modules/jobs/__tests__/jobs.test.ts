@@ -148,10 +148,12 @@ describe('one job', () => {
     // Not invoiced yet: the money guards keep PREC and CLOS off the menu; QUED is before SPBO: no BLAP.
     expect(moves).not.toContain('PREC');
     expect(moves).not.toContain('BLAP');
-    // Documentation reads the job but moves nothing.
+    // Documentation moves the job only by releasing the DO; accounts reads it and moves nothing.
     const docs = expectItem<JobItem>(await t.as(a.docs.token).get(path(JOB_PATHS.job, a.job.id)));
-    expect(docs.allowedMoves).toEqual([]);
+    expect(docs.allowedMoves.map((m) => m.status)).toEqual(['DORE']);
     expect(docs.option.buyTotal).toBe('900.00');
+    const accounts = expectItem<JobItem>(await t.as(a.accounts.token).get(path(JOB_PATHS.job, a.job.id)));
+    expect(accounts.allowedMoves).toEqual([]);
   });
 
   it('updates assignee and dates at the version read; a stale version is a 409 that changes nothing', async () => {

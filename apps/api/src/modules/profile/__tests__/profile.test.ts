@@ -1,4 +1,4 @@
-import { API_PATHS, MODULES, PERMISSIONS } from '@fastforward/domain';
+import { API_PATHS, JOB_ROUTES, MODULES, PERMISSIONS } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -38,7 +38,11 @@ describe('GET select modules (SPEC §2 navigation)', () => {
     const res = await t.as(token).get(API_PATHS.modules);
     const items = res.json().data.items as { name: string; nodes: { name: string; path: string }[] }[];
     expect(items.map((m) => m.name)).toEqual(['Dashboard', 'Documentation', 'Accounts']);
-    expect(items[2]?.nodes).toEqual([{ name: 'Invoices', path: '/dashboard/accounts/invoices' }]);
+    expect(items[2]?.nodes).toEqual([
+      { name: 'Invoices', path: JOB_ROUTES.invoices },
+      { name: 'Receivables Ageing', path: JOB_ROUTES.ageing },
+      { name: 'Job Profit', path: JOB_ROUTES.profit },
+    ]);
   });
 
   it('gives the business administrator every module', async () => {

@@ -1,24 +1,22 @@
 import type { AccountsInvoiceListItem, AgeingReport } from '@fastforward/domain';
+import { draftInvoiceItem } from '../../../test/invoice-fixtures';
 
 /** An issued invoice 12 days overdue, as the accounts list answers it; a test overrides what it is about. */
 export const invoiceItem = (overrides: Partial<AccountsInvoiceListItem> = {}): AccountsInvoiceListItem => ({
-  id: 71,
-  kind: 'invoice',
-  number: 'INV-1001',
-  status: 'issued',
-  version: 1,
-  job: { id: 9, reference: 'JOB-2026-000009' },
-  customer: { id: 7, name: 'Acme Imports' },
-  relatedInvoice: null,
-  currency: 'USD',
-  issueDate: '2026-10-13',
-  dueDate: '2026-11-12',
-  total: '1050.00',
-  paidTotal: '50.00',
-  balance: '1000.00',
-  isOverdue: true,
-  hasPdf: true,
-  createdAt: '2026-10-13T08:00:00.000Z',
+  ...draftInvoiceItem({
+    id: 71,
+    number: 'INV-1001',
+    status: 'issued',
+    version: 1,
+    customer: { id: 7, name: 'Acme Imports' },
+    issueDate: '2026-10-13',
+    dueDate: '2026-11-12',
+    paidTotal: '50.00',
+    balance: '1000.00',
+    isOverdue: true,
+    hasPdf: true,
+    createdAt: '2026-10-13T08:00:00.000Z',
+  }),
   daysOverdue: 12,
   ...overrides,
 });

@@ -1,16 +1,10 @@
-import {
-  ACCOUNTS_ACCESS,
-  enquiryPath,
-  INVOICE_PATHS,
-  type Invoice,
-  type InvoiceListItem,
-  JOB_ROUTES,
-} from '@fastforward/domain';
+import { ACCOUNTS_ACCESS, enquiryPath, INVOICE_PATHS, JOB_ROUTES } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, itemAnswer } from '../../../test/answers';
 import { type MockCall, mockFetch, pathOf } from '../../../test/fetch-mock';
+import { draftInvoice } from '../../../test/invoice-fixtures';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { InvoicePage } from '../pages/invoice-page';
 
@@ -18,64 +12,6 @@ const ONE = enquiryPath(INVOICE_PATHS.invoice, { id: 5 });
 const ACCOUNTS = [
   ...new Set([...ACCOUNTS_ACCESS.view, ...ACCOUNTS_ACCESS.create, ...ACCOUNTS_ACCESS.update]),
 ];
-
-const item = (overrides: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
-  id: 5,
-  kind: 'invoice',
-  number: null,
-  status: 'draft',
-  version: 0,
-  job: { id: 9, reference: 'JOB-2026-000009' },
-  customer: { id: 3, name: 'Acme Exports' },
-  relatedInvoice: null,
-  currency: 'USD',
-  issueDate: null,
-  dueDate: null,
-  total: '1050.00',
-  paidTotal: '0.00',
-  balance: '1050.00',
-  isOverdue: false,
-  hasPdf: false,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  ...overrides,
-});
-
-const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  ...item(),
-  enquiryReference: 'RE-2026-000009',
-  lines: [
-    {
-      label: 'Ocean freight',
-      quantity: '2',
-      unitPrice: '450.00',
-      amount: '900.00',
-      sourceLineKey: 'freight',
-    },
-    { label: 'Terminal handling', quantity: '2', unitPrice: '50.00', amount: '100.00', sourceLineKey: 'thc' },
-  ],
-  subtotal: '1000.00',
-  taxRate: '5.00',
-  taxTotal: '50.00',
-  creditedTotal: '0.00',
-  notes: null,
-  createdBy: { id: 1, fullName: 'Alex Accounts' },
-  issuedBy: null,
-  issuedAt: null,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-  payments: [],
-  corrections: [],
-  history: [
-    {
-      id: 1,
-      fromStatus: null,
-      toStatus: 'draft',
-      changedBy: { id: 1, fullName: 'Alex Accounts' },
-      changedAt: '2026-11-24T10:00:00.000Z',
-      remarks: null,
-    },
-  ],
-  ...overrides,
-});
 
 const renderPage = (permissions: readonly string[] = ACCOUNTS) =>
   renderDashboardPage(
@@ -89,8 +25,8 @@ const renderPage = (permissions: readonly string[] = ACCOUNTS) =>
 describe('InvoicePage', () => {
   it('works the totals out as a draft line is typed, and saves the whole draft at its version', async () => {
     const { calls } = mockFetch((call: MockCall) => {
-      if (call.method === 'PUT') return itemAnswer(invoice({ version: 1 }));
-      return itemAnswer(invoice());
+      if (call.method === 'PUT') return itemAnswer(draftInvoice({ version: 1 }));
+      return itemAnswer(draftInvoice());
     });
     renderPage();
     const quantity = await screen.findByLabelText('Quantity of line 1');
@@ -117,8 +53,8 @@ describe('InvoicePage', () => {
   });
 
   it('asks before issuing, saying the invoice cannot be edited after', async () => {
-    const issued = invoice({ status: 'issued', number: 'INV-1001', version: 1, hasPdf: true });
-    let current = invoice();
+    const issued = draftInvoice({ status: 'issued', number: 'INV-1001', version: 1, hasPdf: true });
+    let current = draftInvoice();
     const { calls } = mockFetch((call: MockCall) => {
       if (call.method === 'POST') current = issued;
       return itemAnswer(current);
@@ -134,7 +70,7 @@ describe('InvoicePage', () => {
   });
 
   it('records a payment on an issued invoice and shows a refused amount under its field', async () => {
-    const issued = invoice({ status: 'issued', number: 'INV-1001', version: 1, hasPdf: true });
+    const issued = draftInvoice({ status: 'issued', number: 'INV-1001', version: 1, hasPdf: true });
     mockFetch((call: MockCall) =>
       call.method === 'POST'
         ? fieldErrors(400, 'Bad_Request', 'Amount too large', {

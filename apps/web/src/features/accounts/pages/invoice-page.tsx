@@ -20,10 +20,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
+import { INVOICE_STATUS_COLORS } from '../../../components/invoices/invoice-status';
 import { HttpError } from '../../../lib/http';
+import { money as formatMoney } from '../../../lib/money';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteInvoiceDraft } from '../api/invoice-delete';
 import { useInvoice } from '../api/invoice-get';
@@ -31,7 +33,6 @@ import { useIssueInvoice } from '../api/invoice-issue';
 import { downloadInvoicePdf } from '../api/invoice-pdf';
 import { InvoiceCreditNoteModal } from '../components/invoice/invoice-credit-note-modal';
 import { InvoiceDebitNoteModal } from '../components/invoice/invoice-debit-note-modal';
-import { INVOICE_STATUS_COLORS, invoiceMoney } from '../components/invoice/invoice-labels';
 import { InvoiceLinesEditor } from '../components/invoice/invoice-lines-editor';
 import { InvoicePaymentModal } from '../components/invoice/invoice-payment-modal';
 
@@ -84,6 +85,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   const [isDirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((dirty: boolean) => setDirty(dirty), []);
 
+  const jobPath = enquiryPath(JOB_ROUTES.job, { id: invoice.job.id });
   const isDraft = invoice.status === 'draft';
   const isPayable = invoice.kind !== 'credit_note' && invoice.status === 'issued';
   const kindLabel = INVOICE_KIND[invoice.kind];
@@ -101,18 +103,12 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   const askDelete = async () => {
     const yes = await confirm({ message: 'Delete this invoice draft?', confirmLabel: 'Delete' });
     if (!yes) return;
-    if (await remove.mutateAsync(invoice.id))
-      void navigate(enquiryPath(JOB_ROUTES.job, { id: invoice.job.id }));
+    if (await remove.mutateAsync(invoice.id)) void navigate(jobPath);
   };
 
   return (
     <Stack>
-      <Anchor
-        component={Link}
-        to={enquiryPath(JOB_ROUTES.job, { id: invoice.job.id })}
-        size="sm"
-        w="fit-content"
-      >
+      <Anchor component={Link} to={jobPath} size="sm" w="fit-content">
         ← Job {invoice.job.reference}
       </Anchor>
       <Group justify="space-between" align="flex-start">
@@ -185,26 +181,23 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact label="Issued" value={invoice.issueDate ?? 'Not yet'} />
         <Fact label="Due" value={invoice.dueDate ?? (isDraft ? 'By the payment terms' : '—')} />
-        <Fact label="Total" value={invoiceMoney(invoice.total, invoice.currency)} />
+        <Fact label="Total" value={formatMoney(invoice.total, invoice.currency)} />
         <Fact
           label={invoice.kind === 'credit_note' ? 'Credited' : 'Balance'}
-          value={invoiceMoney(
+          value={formatMoney(
             invoice.kind === 'credit_note' ? invoice.total : invoice.balance,
             invoice.currency,
           )}
         />
       </SimpleGrid>
 
-      <Card withBorder component="section" aria-label="Lines">
-        <Title order={2} size="h4" mb="sm">
-          Lines
-        </Title>
+      <SectionCard title="Lines">
         {isDraft && canUpdate ? (
           <InvoiceLinesEditor invoice={invoice} onDirtyChange={onDirtyChange} />
         ) : (
           <LinesTable invoice={invoice} />
         )}
-      </Card>
+      </SectionCard>
 
       {invoice.kind !== 'credit_note' ? <PaymentsCard invoice={invoice} /> : null}
       {invoice.corrections.length > 0 ? <CorrectionsCard invoice={invoice} /> : null}
@@ -228,6 +221,30 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   );
 }
 
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** A line under the lines' amounts: a total is a header, the sums leading to it plain cells. */
+function SumRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  const Cell = strong ? Table.Th : Table.Td;
+  return (
+    <Table.Tr>
+      <Cell colSpan={3} ta="right">
+        {label}
+      </Cell>
+      <Cell ta="right">{value}</Cell>
+    </Table.Tr>
+  );
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Card withBorder padding="sm">
@@ -240,7 +257,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function LinesTable({ invoice }: { invoice: Invoice }) {
-  const money = (value: string) => invoiceMoney(value, invoice.currency);
+  const money = (value: string) => formatMoney(value, invoice.currency);
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped aria-label="Invoice lines">
@@ -265,46 +282,16 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
           ))}
         </Table.Tbody>
         <Table.Tfoot>
-          <Table.Tr>
-            <Table.Td colSpan={3} ta="right">
-              Subtotal
-            </Table.Td>
-            <Table.Td ta="right">{money(invoice.subtotal)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td colSpan={3} ta="right">
-              Tax ({Number(invoice.taxRate)}%)
-            </Table.Td>
-            <Table.Td ta="right">{money(invoice.taxTotal)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th colSpan={3} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th ta="right">{money(invoice.total)}</Table.Th>
-          </Table.Tr>
+          <SumRow label="Subtotal" value={money(invoice.subtotal)} />
+          <SumRow label={`Tax (${Number(invoice.taxRate)}%)`} value={money(invoice.taxTotal)} />
+          <SumRow label="Total" value={money(invoice.total)} strong />
           {invoice.kind !== 'credit_note' ? (
             <>
-              <Table.Tr>
-                <Table.Td colSpan={3} ta="right">
-                  Paid
-                </Table.Td>
-                <Table.Td ta="right">{money(invoice.paidTotal)}</Table.Td>
-              </Table.Tr>
+              <SumRow label="Paid" value={money(invoice.paidTotal)} />
               {invoice.creditedTotal !== '0.00' ? (
-                <Table.Tr>
-                  <Table.Td colSpan={3} ta="right">
-                    Credited
-                  </Table.Td>
-                  <Table.Td ta="right">{money(invoice.creditedTotal)}</Table.Td>
-                </Table.Tr>
+                <SumRow label="Credited" value={money(invoice.creditedTotal)} />
               ) : null}
-              <Table.Tr>
-                <Table.Th colSpan={3} ta="right">
-                  Balance
-                </Table.Th>
-                <Table.Th ta="right">{money(invoice.balance)}</Table.Th>
-              </Table.Tr>
+              <SumRow label="Balance" value={money(invoice.balance)} strong />
             </>
           ) : null}
         </Table.Tfoot>
@@ -315,10 +302,7 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
 
 function PaymentsCard({ invoice }: { invoice: Invoice }) {
   return (
-    <Card withBorder component="section" aria-label="Payments">
-      <Title order={2} size="h4" mb="sm">
-        Payments
-      </Title>
+    <SectionCard title="Payments">
       {invoice.payments.length === 0 ? (
         <Text c="dimmed">No payments recorded yet.</Text>
       ) : (
@@ -336,7 +320,7 @@ function PaymentsCard({ invoice }: { invoice: Invoice }) {
             {invoice.payments.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{p.paidOn}</Table.Td>
-                <Table.Td ta="right">{invoiceMoney(p.amount, invoice.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(p.amount, invoice.currency)}</Table.Td>
                 <Table.Td>{p.reference}</Table.Td>
                 <Table.Td>{p.remarks ?? ''}</Table.Td>
                 <Table.Td>{p.recordedBy?.fullName ?? '—'}</Table.Td>
@@ -345,16 +329,13 @@ function PaymentsCard({ invoice }: { invoice: Invoice }) {
           </Table.Tbody>
         </Table>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
 function CorrectionsCard({ invoice }: { invoice: Invoice }) {
   return (
-    <Card withBorder component="section" aria-label="Credit and debit notes">
-      <Title order={2} size="h4" mb="sm">
-        Credit and debit notes
-      </Title>
+    <SectionCard title="Credit and debit notes">
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -376,22 +357,19 @@ function CorrectionsCard({ invoice }: { invoice: Invoice }) {
               <Table.Td>{INVOICE_KIND[note.kind]}</Table.Td>
               <Table.Td>{note.issueDate ?? '—'}</Table.Td>
               <Table.Td>{INVOICE_STATUS[note.status]}</Table.Td>
-              <Table.Td ta="right">{invoiceMoney(note.total, note.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(note.total, note.currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Card>
+    </SectionCard>
   );
 }
 
 function HistoryCard({ invoice }: { invoice: Invoice }) {
   const label = (status: string) => INVOICE_STATUS[status as Invoice['status']] ?? status;
   return (
-    <Card withBorder component="section" aria-label="History">
-      <Title order={2} size="h4" mb="sm">
-        History
-      </Title>
+    <SectionCard title="History">
       <Table aria-label="Status history">
         <Table.Tbody>
           {invoice.history.map((entry) => (
@@ -404,6 +382,6 @@ function HistoryCard({ invoice }: { invoice: Invoice }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,56 +1,10 @@
-import {
-  DEFAULT_ROUTE_LEGS,
-  type Enquiry,
-  type Job,
-  type JobListItem,
-  type JobTimelineEntry,
-} from '@fastforward/domain';
+import type { Enquiry, Job, JobListItem, JobTimelineEntry } from '@fastforward/domain';
+import { ACME_SHANGHAI_JEBEL_ALI, enquiryFixture } from '../../../test/enquiry-fixtures';
 
 /** Jobs as the API answers them, for the job pages' tests; a test overrides what it is about. */
 
-const PORT_TO_PORT_LEGS = { ...DEFAULT_ROUTE_LEGS, originPort: true, destinationPort: true };
-
-export const jobEnquiryFixture = (overrides: Partial<Enquiry> = {}): Enquiry => ({
-  id: 42,
-  reference: 'RE-2026-000042',
-  status: 'booked',
-  version: 6,
-  createdVia: 'customer',
-  customer: { id: 7, name: 'Acme Imports', kycId: 41 },
-  forwarder: { id: 2, name: 'Oceanic Freight Forwarders' },
-  customerSmsNumber: null,
-  createdBy: { id: 30, name: 'Alice Buyer' },
-  salesPerson: { id: 21, name: 'Sam Sales' },
-  attendedBy: null,
-  attendedAt: null,
-  mode: 'sea',
-  loadType: 'FCL',
-  containers: [{ containerSizeId: 7, containerSizeName: "40' High Cube", count: 2 }],
-  packages: [],
-  legs: PORT_TO_PORT_LEGS,
-  originPort: { id: 10, name: 'Shanghai', code: 'CNSHA' },
-  destinationPort: { id: 11, name: 'Jebel Ali', code: 'AEJEA' },
-  originPlace: null,
-  originPickupAddress: null,
-  originCustomPoint: null,
-  destinationCustomPoint: null,
-  finalPlace: null,
-  finalDeliveryAddress: null,
-  incotermCode: 'FOB',
-  commodityType: 'GNRL',
-  dgClassCode: null,
-  unNumber: null,
-  setTemperatureC: null,
-  cargoReadyDate: '2026-12-01',
-  preferredLine: null,
-  remarks: null,
-  chargeableWeightKg: null,
-  revenueTons: null,
-  grossWeightKg: '24000.000',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-21T09:00:00.000Z',
-  ...overrides,
-});
+export const jobEnquiryFixture = (overrides: Partial<Enquiry> = {}): Enquiry =>
+  enquiryFixture({ ...ACME_SHANGHAI_JEBEL_ALI, status: 'booked', version: 6, ...overrides });
 
 export const jobListItemFixture = (overrides: Partial<JobListItem> = {}): JobListItem => ({
   id: 9,

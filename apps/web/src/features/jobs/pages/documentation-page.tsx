@@ -1,7 +1,5 @@
 import { DOCUMENTATION_ACCESS, enquiryPath, JOB_ROUTES, type JobListItem } from '@fastforward/domain';
-import { Stack, Text, Title } from '@mantine/core';
-import { useCan } from '../../../lib/permissions';
-import { JobBoard } from '../components/board/job-board';
+import { JobBoardPage } from '../components/board/job-board-page';
 import { JOB_TAB_PARAM } from '../components/job/job-tabs';
 
 /** A job opens on its documents: the bills of lading, the delivery order and the rest. */
@@ -10,19 +8,13 @@ const documentsLink = (job: Pick<JobListItem, 'id'>) =>
 
 /** JOB_ROUTES.documents: documentation's board, the same jobs opening on their documents. */
 export function DocumentationPage() {
-  const canView = useCan(DOCUMENTATION_ACCESS.view);
   return (
-    <Stack>
-      <Title order={1}>Documents</Title>
-      {canView ? (
-        <JobBoard
-          label="Jobs for documentation"
-          linkOf={documentsLink}
-          emptyText="No jobs yet. A job opens when a customer books a quote; its documents are kept here."
-        />
-      ) : (
-        <Text c="dimmed">You do not have permission to open Documents.</Text>
-      )}
-    </Stack>
+    <JobBoardPage
+      title="Documents"
+      access={DOCUMENTATION_ACCESS.view}
+      label="Jobs for documentation"
+      linkOf={documentsLink}
+      emptyText="No jobs yet. A job opens when a customer books a quote; its documents are kept here."
+    />
   );
 }

@@ -8,10 +8,10 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from '../../../test/answers';
+import { enquiryFixture } from '../../../test/enquiry-fixtures';
 import { json, type MockCall, mockFetch, pathOf } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { CustomerQuotesPanel } from '../components/customer-quotes/customer-quotes-panel';
-import { enquiryFixture } from './enquiry-fixtures';
 import { customerOptionFixture, customerQuoteFixture, roundFixture } from './negotiation-fixtures';
 
 const QUOTES = enquiryPath(ENQUIRY_PATHS.myQueryQuotes, { id: 42 });

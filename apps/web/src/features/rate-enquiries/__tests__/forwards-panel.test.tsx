@@ -11,10 +11,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, listPage } from '../../../test/answers';
+import { enquiryFixture } from '../../../test/enquiry-fixtures';
 import { json, type MockCall, mockFetch, pathOf } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { ForwardsPanel } from '../components/forwards/forwards-panel';
-import { enquiryFixture } from './enquiry-fixtures';
 
 const FORWARDS = enquiryPath(ENQUIRY_PATHS.forwards, { id: 42 });
 const COMPARISON = enquiryPath(ENQUIRY_PATHS.forwardComparison, { id: 42 });

@@ -2,10 +2,10 @@ import { ENQUIRY_PATHS, enquiryPath, PERMISSIONS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../test/answers';
+import { enquiryFixture } from '../../../test/enquiry-fixtures';
 import { json, type MockCall, mockFetch, pathOf } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { NegotiationsPanel } from '../components/negotiations/negotiations-panel';
-import { enquiryFixture } from './enquiry-fixtures';
 import { roundFixture } from './negotiation-fixtures';
 
 const ROUNDS = enquiryPath(ENQUIRY_PATHS.negotiations, { id: 42 });

@@ -11,8 +11,8 @@ import { ActionIcon, Button, Group, Stack, Table, Text, Textarea, TextInput } fr
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../../components/data-table';
+import { money } from '../../../../lib/money';
 import { useUpdateInvoiceDraft } from '../../api/invoice-update';
-import { invoiceMoney } from './invoice-labels';
 
 type LineValues = { label: string; quantity: string; unitPrice: string; sourceLineKey: string | null };
 export type InvoiceDraftFormValues = { lines: LineValues[]; notes: string; dueDate: string | null };
@@ -129,7 +129,7 @@ export function InvoiceLinesEditor({ invoice, onDirtyChange }: InvoiceLinesEdito
                     />
                   </Table.Td>
                   <Table.Td ta="right">
-                    {totals?.lines[index] ? invoiceMoney(totals.lines[index].amount, invoice.currency) : '—'}
+                    {totals?.lines[index] ? money(totals.lines[index].amount, invoice.currency) : '—'}
                   </Table.Td>
                   <Table.Td>
                     <ActionIcon
@@ -160,12 +160,11 @@ export function InvoiceLinesEditor({ invoice, onDirtyChange }: InvoiceLinesEdito
             Add line
           </Button>
           <Stack gap={2} align="flex-end" aria-label="Totals">
-            <Text size="sm">Subtotal: {totals ? invoiceMoney(totals.subtotal, invoice.currency) : '—'}</Text>
+            <Text size="sm">Subtotal: {totals ? money(totals.subtotal, invoice.currency) : '—'}</Text>
             <Text size="sm">
-              Tax ({Number(invoice.taxRate)}%):{' '}
-              {totals ? invoiceMoney(totals.taxTotal, invoice.currency) : '—'}
+              Tax ({Number(invoice.taxRate)}%): {totals ? money(totals.taxTotal, invoice.currency) : '—'}
             </Text>
-            <Text fw={700}>Total: {totals ? invoiceMoney(totals.total, invoice.currency) : '—'}</Text>
+            <Text fw={700}>Total: {totals ? money(totals.total, invoice.currency) : '—'}</Text>
           </Stack>
         </Group>
         <Group grow align="flex-start">

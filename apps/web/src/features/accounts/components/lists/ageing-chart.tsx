@@ -1,7 +1,8 @@
 import { AGEING_BUCKETS, type AgeingReport } from '@fastforward/domain';
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { bucketInvoicesLink, formatAmount } from './account-labels';
+import { formatAmount } from '../../../../lib/money';
+import { bucketInvoicesLink } from './account-labels';
 
 /** Later buckets in warmer colours: what is oldest is what needs chasing. */
 const BUCKET_COLORS = ['teal', 'yellow', 'orange', 'red', 'grape'] as const;

@@ -1,7 +1,8 @@
 import { AGEING_BUCKETS, type AgeingReport } from '@fastforward/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { bucketInvoicesLink, formatAmount } from './account-labels';
+import { formatAmount } from '../../../../lib/money';
+import { bucketInvoicesLink } from './account-labels';
 
 const isZero = (amount: string) => Number(amount) === 0;
 

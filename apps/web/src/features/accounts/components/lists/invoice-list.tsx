@@ -17,8 +17,10 @@ import {
   useAddressFilters,
   useDataTableState,
 } from '../../../../components/data-table';
+import { INVOICE_STATUS_COLORS } from '../../../../components/invoices/invoice-status';
+import { formatAmount } from '../../../../lib/money';
 import { accountsInvoicesApi } from '../../api/invoices-list';
-import { formatAmount, INVOICE_STATUS_COLORS, invoiceStatusLabel } from './account-labels';
+import { invoiceStatusLabel } from './account-labels';
 import { CustomerFilter } from './customer-filter';
 import { readInvoiceFilters, toInvoiceListQuery, writeInvoiceFilters } from './invoice-filters';
 

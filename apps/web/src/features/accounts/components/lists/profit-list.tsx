@@ -17,8 +17,9 @@ import {
   listTableProps,
   useDataTableState,
 } from '../../../../components/data-table';
+import { formatAmount } from '../../../../lib/money';
 import { useJobProfits } from '../../api/profit';
-import { formatAmount, formatMargin } from './account-labels';
+import { formatMargin } from './account-labels';
 import { CustomerFilter } from './customer-filter';
 
 const JOB_STATUS_CODES = Object.keys(JOB_STATUS) as JobStatusCode[];

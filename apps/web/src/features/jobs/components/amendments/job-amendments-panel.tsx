@@ -5,13 +5,14 @@ import {
   jobStatusWorkflow,
   OPERATIONS_ACCESS,
 } from '@fastforward/domain';
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useCan } from '../../../../lib/permissions';
 import { getJobQueryOptions } from '../../api/get-job';
 import { useJobAmendments } from '../../api/job-amendments-list';
 import { getMyJobQueryOptions } from '../../api/my-jobs-one';
+import { JobPanelCard, PanelState } from '../panel-state';
 import { AmendmentChangesTable, bookingValues } from './amendment-changes';
 import { AmendmentRequestModal } from './amendment-request-modal';
 import { type AmendmentDecision, AmendmentResponseModal } from './amendment-response-modal';
@@ -49,76 +50,78 @@ export function JobAmendmentsPanel({ jobId, door }: { jobId: number; door: JobDo
   const jobIsFinal = job.data ? isFinal(job.data.status) : false;
   const booking = job.data?.booking;
 
-  let body: ReactNode;
-  if (amendments.isError)
-    body = <Alert color="red">The amendments could not be loaded. Try again later.</Alert>;
-  else if (!amendments.data) body = <Skeleton height={80} aria-label="Loading amendments" />;
-  else if (amendments.data.length === 0)
-    body = (
-      <Text c="dimmed">
-        {door === 'customer'
+  const body = (
+    <PanelState
+      query={amendments}
+      noun="amendments"
+      isEmpty={(list) => list.length === 0}
+      emptyText={
+        door === 'customer'
           ? 'No amendment requests. Ask for one when a booking detail must change.'
-          : 'No amendment requests from the customer.'}
-      </Text>
-    );
-  else
-    body = (
-      <Stack>
-        {amendments.data.map((a) => (
-          <Card key={a.id} withBorder component="article" aria-label={`Amendment ${a.id}`}>
-            <Group justify="space-between" mb="xs">
-              <Group gap="xs">
-                <Badge color={STATUS_COLORS[a.status]}>{a.statusLabel}</Badge>
-                <Text size="sm">{a.fields.join(', ')}</Text>
+          : 'No amendment requests from the customer.'
+      }
+    >
+      {(list) => (
+        <Stack>
+          {list.map((a) => (
+            <Card key={a.id} withBorder component="article" aria-label={`Amendment ${a.id}`}>
+              <Group justify="space-between" mb="xs">
+                <Group gap="xs">
+                  <Badge color={STATUS_COLORS[a.status]}>{a.statusLabel}</Badge>
+                  <Text size="sm">{a.fields.join(', ')}</Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Asked by {a.requestedBy.fullName} on {formatDateTime(a.requestedAt)}
+                </Text>
               </Group>
-              <Text size="sm" c="dimmed">
-                Asked by {a.requestedBy.fullName} on {formatDateTime(a.requestedAt)}
+              <Text size="sm" mb="xs">
+                Reason: {a.reason}
               </Text>
-            </Group>
-            <Text size="sm" mb="xs">
-              Reason: {a.reason}
-            </Text>
-            <AmendmentChangesTable
-              changes={a.changes}
-              before={a.previous ?? (a.status === 'requested' && booking ? bookingValues(booking) : null)}
-              beforeLabel={a.previous ? 'Was' : 'Now'}
-            />
-            {a.decidedAt ? (
-              <Text size="sm" mt="xs" c="dimmed">
-                {a.statusLabel} by {a.decidedBy?.fullName ?? 'the forwarder'} on {formatDateTime(a.decidedAt)}
-                {a.responseRemarks ? `: ${a.responseRemarks}` : ''}
-              </Text>
-            ) : null}
-            {canAnswer && a.status === 'requested' && !jobIsFinal ? (
-              <Group justify="flex-end" mt="sm">
-                <Button
-                  variant="default"
-                  color="red"
-                  onClick={() => setAnswering({ amendment: a, decision: 'rejected' })}
-                >
-                  Reject
-                </Button>
-                <Button onClick={() => setAnswering({ amendment: a, decision: 'approved' })}>Approve</Button>
-              </Group>
-            ) : null}
-          </Card>
-        ))}
-      </Stack>
-    );
+              <AmendmentChangesTable
+                changes={a.changes}
+                before={a.previous ?? (a.status === 'requested' && booking ? bookingValues(booking) : null)}
+                beforeLabel={a.previous ? 'Was' : 'Now'}
+              />
+              {a.decidedAt ? (
+                <Text size="sm" mt="xs" c="dimmed">
+                  {a.statusLabel} by {a.decidedBy?.fullName ?? 'the forwarder'} on{' '}
+                  {formatDateTime(a.decidedAt)}
+                  {a.responseRemarks ? `: ${a.responseRemarks}` : ''}
+                </Text>
+              ) : null}
+              {canAnswer && a.status === 'requested' && !jobIsFinal ? (
+                <Group justify="flex-end" mt="sm">
+                  <Button
+                    variant="default"
+                    color="red"
+                    onClick={() => setAnswering({ amendment: a, decision: 'rejected' })}
+                  >
+                    Reject
+                  </Button>
+                  <Button onClick={() => setAnswering({ amendment: a, decision: 'approved' })}>
+                    Approve
+                  </Button>
+                </Group>
+              ) : null}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </PanelState>
+  );
 
   const canRequest = door === 'customer' && booking !== undefined && !open && !jobIsFinal;
   return (
-    <Card withBorder component="section" aria-label="Amendments">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Amendments
-        </Title>
-        {door === 'customer' ? (
+    <JobPanelCard
+      title="Amendments"
+      actions={
+        door === 'customer' ? (
           <Button onClick={() => setRequesting(true)} disabled={!canRequest}>
             Request amendment
           </Button>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {door === 'customer' && open ? (
         <Text size="sm" c="dimmed" mb="sm">
           Your request is waiting for your forwarder's answer; you may ask again once it is answered.
@@ -141,6 +144,6 @@ export function JobAmendmentsPanel({ jobId, door }: { jobId: number; door: JobDo
           onClose={() => setAnswering(null)}
         />
       ) : null}
-    </Card>
+    </JobPanelCard>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  CUSTOMERS_ACCESS,
-  FREIGHT_TYPES,
-  JOB_SORTS,
-  type JobListItem,
-  type PortOption,
-} from '@fastforward/domain';
+import { CUSTOMERS_ACCESS, FREIGHT_TYPES, JOB_SORTS, type JobListItem } from '@fastforward/domain';
 import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateFilter, FilterChip, FilterLink, FilterSelect } from '../../../../components/company-records';
 import {
@@ -16,7 +10,7 @@ import {
   useAddressFilters,
   useDataTableState,
 } from '../../../../components/data-table';
-import { PortPicker, SalesPersonSelect } from '../../../../components/pickers';
+import { PortFilters, SalesPersonSelect } from '../../../../components/pickers';
 import { useCan } from '../../../../lib/permissions';
 import { getLoggedInUserId } from '../../../../lib/session';
 import { jobsApi } from '../../api/get-jobs';
@@ -53,8 +47,6 @@ const NoWrap = ({ children }: { children: ReactNode }) => (
 export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
   const table = useDataTableState();
   const { filters, setFilter, isFiltered } = useAddressFilters(table, readJobFilters, writeJobFilters);
-  const [origin, setOrigin] = useState<PortOption | null>(null);
-  const [destination, setDestination] = useState<PortOption | null>(null);
   // The staff list is the Customers module's: others filter by a person picked in a row, or by themselves.
   const canPickStaff = useCan(CUSTOMERS_ACCESS.view);
   const me = getLoggedInUserId();
@@ -170,25 +162,11 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
               value={filters.mode}
               onChange={setFilter('mode')}
             />
-            <PortPicker
-              label="Origin"
-              placeholder="Any origin"
+            <PortFilters
               freightType={filters.mode}
-              value={origin?.id === filters.originPortId ? origin : null}
-              onChange={(port) => {
-                setOrigin(port);
-                setFilter('originPortId')(port?.id);
-              }}
-            />
-            <PortPicker
-              label="Destination"
-              placeholder="Any destination"
-              freightType={filters.mode}
-              value={destination?.id === filters.destinationPortId ? destination : null}
-              onChange={(port) => {
-                setDestination(port);
-                setFilter('destinationPortId')(port?.id);
-              }}
+              originPortId={filters.originPortId}
+              destinationPortId={filters.destinationPortId}
+              onChange={(key, portId) => setFilter(key)(portId)}
             />
             {dateInput('etdFrom', 'ETD from')}
             {dateInput('etdTo', 'ETD to')}

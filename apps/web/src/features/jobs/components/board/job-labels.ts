@@ -10,11 +10,3 @@ export const jobLaneLabel = (job: Pick<JobListItem, 'originPort' | 'destinationP
 export const jobDateLabel = (value: string | null) => value ?? '—';
 
 export const formatDateTime = (value: string) => new Date(value).toLocaleString();
-
-const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'USD 1,250.00' from a decimal string; a dash for what is not a number. */
-export const money = (value: string | null | undefined, currency: string) => {
-  const n = Number(value);
-  return value != null && value !== '' && Number.isFinite(n) ? `${currency} ${MONEY.format(n)}` : '—';
-};

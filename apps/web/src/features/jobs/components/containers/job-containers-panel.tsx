@@ -1,10 +1,11 @@
 import { type JobContainer, type JobDoor, OPERATIONS_ACCESS } from '@fastforward/domain';
-import { Alert, Button, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Button, Group, Table } from '@mantine/core';
+import { useState } from 'react';
 import { useConfirmDialog } from '../../../../components/confirm-dialog';
 import { useCan } from '../../../../lib/permissions';
 import { useDeleteJobContainer } from '../../api/job-containers-delete';
 import { useJobContainers } from '../../api/job-containers-list';
+import { JobPanelCard, PanelState } from '../panel-state';
 import { JobContainerFormModal } from './job-container-form-modal';
 
 const weightOf = (kg: string | null) =>
@@ -33,83 +34,82 @@ export function JobContainersPanel({ jobId, door }: { jobId: number; door: JobDo
     if (yes) remove.mutate(container.id);
   };
 
-  let body: ReactNode;
-  if (containers.isError)
-    body = <Alert color="red">The containers could not be loaded. Try again later.</Alert>;
-  else if (!containers.data) body = <Skeleton height={80} aria-label="Loading containers" />;
-  else if (containers.data.length === 0)
-    body = (
-      <Text c="dimmed">
-        {canWrite
+  const body = (
+    <PanelState
+      query={containers}
+      noun="containers"
+      isEmpty={(list) => list.length === 0}
+      emptyText={
+        canWrite
           ? 'No containers yet. Add the containers as they are stuffed.'
-          : 'No containers recorded yet.'}
-      </Text>
-    );
-  else
-    body = (
-      <Table.ScrollContainer minWidth={700}>
-        <Table striped aria-label="Containers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Container number</Table.Th>
-              <Table.Th>Size</Table.Th>
-              <Table.Th>Seal number</Table.Th>
-              <Table.Th>Gross weight</Table.Th>
-              <Table.Th>Packages</Table.Th>
-              <Table.Th>Details</Table.Th>
-              {canWrite ? <Table.Th>Action</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {containers.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td ff="monospace">{c.containerNumber}</Table.Td>
-                <Table.Td>{c.containerSize?.size ?? '—'}</Table.Td>
-                <Table.Td>{c.sealNumber ?? '—'}</Table.Td>
-                <Table.Td>{weightOf(c.grossWeightKg)}</Table.Td>
-                <Table.Td>{c.packageCount ?? '—'}</Table.Td>
-                <Table.Td>{c.details ?? ''}</Table.Td>
-                {canWrite ? (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Edit ${c.containerNumber}`}
-                        onClick={() => setForm({ opened: true, record: c })}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Delete ${c.containerNumber}`}
-                        loading={remove.isPending && remove.variables === c.id}
-                        onClick={() => askDelete(c)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                ) : null}
+          : 'No containers recorded yet.'
+      }
+    >
+      {(list) => (
+        <Table.ScrollContainer minWidth={700}>
+          <Table striped aria-label="Containers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Container number</Table.Th>
+                <Table.Th>Size</Table.Th>
+                <Table.Th>Seal number</Table.Th>
+                <Table.Th>Gross weight</Table.Th>
+                <Table.Th>Packages</Table.Th>
+                <Table.Th>Details</Table.Th>
+                {canWrite ? <Table.Th>Action</Table.Th> : null}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td ff="monospace">{c.containerNumber}</Table.Td>
+                  <Table.Td>{c.containerSize?.size ?? '—'}</Table.Td>
+                  <Table.Td>{c.sealNumber ?? '—'}</Table.Td>
+                  <Table.Td>{weightOf(c.grossWeightKg)}</Table.Td>
+                  <Table.Td>{c.packageCount ?? '—'}</Table.Td>
+                  <Table.Td>{c.details ?? ''}</Table.Td>
+                  {canWrite ? (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`Edit ${c.containerNumber}`}
+                          onClick={() => setForm({ opened: true, record: c })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`Delete ${c.containerNumber}`}
+                          loading={remove.isPending && remove.variables === c.id}
+                          onClick={() => askDelete(c)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </PanelState>
+  );
 
   return (
-    <Card withBorder component="section" aria-label="Containers">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Containers
-        </Title>
-        {canWrite ? (
+    <JobPanelCard
+      title="Containers"
+      actions={
+        canWrite ? (
           <Button onClick={() => setForm({ opened: true, record: null })}>Add container</Button>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {body}
       {canWrite ? (
         <JobContainerFormModal
@@ -120,6 +120,6 @@ export function JobContainersPanel({ jobId, door }: { jobId: number; door: JobDo
         />
       ) : null}
       {dialog}
-    </Card>
+    </JobPanelCard>
   );
 }

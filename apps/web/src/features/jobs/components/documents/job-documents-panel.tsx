@@ -15,22 +15,9 @@ import {
   jobDocumentCollectionLabel,
   uploadableJobCollections,
 } from '@fastforward/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useConfirmDialog } from '../../../../components/confirm-dialog';
 import { downloadFile, FilePreview, formatFileSize, storedFileSource } from '../../../../components/files';
 import { HttpError, isSilentError } from '../../../../lib/http';
@@ -43,7 +30,9 @@ import { useDownloadHblDraft } from '../../api/job-documents-hbl-draft';
 import { useJobDocuments } from '../../api/job-documents-list';
 import { useShareJobDocument } from '../../api/job-documents-share';
 import { useDownloadJobDocumentsZip } from '../../api/job-documents-zip';
+import { getMyJobQueryOptions } from '../../api/my-jobs-one';
 import { formatDateTime } from '../board/job-labels';
+import { JobPanelCard, PanelState } from '../panel-state';
 import { JobDocumentUploadModal } from './job-document-upload-modal';
 import { ReleaseDoModal } from './release-do-modal';
 
@@ -80,7 +69,9 @@ const EMPTY: Record<JobDocumentCollection, string> = {
 export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoor }) {
   const isStaff = door === 'staff';
   const documents = useJobDocuments(door, jobId);
-  const job = useQuery({ ...getJobQueryOptions(jobId), enabled: isStaff });
+  const staffJob = useQuery({ ...getJobQueryOptions(jobId), enabled: isStaff });
+  const customerJob = useQuery({ ...getMyJobQueryOptions(jobId), enabled: !isStaff });
+  const job = isStaff ? staffJob : customerJob;
   const permissions = getPermissions();
   const mayShare = useCan(JOB_DOCUMENT_SHARE_ACCESS);
   const mayRelease = useCan(JOB_DO_RELEASE_ACCESS);
@@ -135,150 +126,150 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
     items: list.filter((d) => d.collection === collection),
   })).filter((section) => isStaff || section.items.length > 0);
 
-  let body: ReactNode;
-  if (documents.isError)
-    body = <Alert color="red">The documents could not be loaded. Try again later.</Alert>;
-  else if (!documents.data) body = <Skeleton height={80} aria-label="Loading documents" />;
-  else if (!isStaff && list.length === 0)
-    body = <Text c="dimmed">No documents have been shared with you yet.</Text>;
-  else
-    body = (
-      <Stack gap="lg">
-        {sections.map(({ collection, items }) => (
-          <section key={collection} aria-label={jobDocumentCollectionLabel(collection)}>
-            <Title order={3} size="h5" mb="xs">
-              {jobDocumentCollectionLabel(collection)}
-              {collection === FILE_COLLECTION.deliveryOrder && doNumber ? ` (${doNumber})` : ''}
-            </Title>
-            {items.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {EMPTY[collection]}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped aria-label={`${jobDocumentCollectionLabel(collection)} documents`}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Uploaded</Table.Th>
-                      {isStaff ? <Table.Th>Shared with customer</Table.Th> : null}
-                      <Table.Th>Action</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((d) => (
-                      <Table.Tr key={d.id}>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          {d.fileType ? (
-                            <Badge variant="light" mr="xs">
-                              {ADDITIONAL_FILE_TYPES[d.fileType].label}
-                            </Badge>
-                          ) : null}
-                          {d.originalName}{' '}
-                          <Text span c="dimmed" size="sm">
-                            ({formatFileSize(d.sizeBytes)})
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{formatDateTime(d.createdAt)}</Text>
-                          {d.uploadedBy ? (
-                            <Text size="xs" c="dimmed">
-                              {d.uploadedBy.fullName}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        {isStaff ? (
-                          <Table.Td>
-                            {canShare ? (
-                              <Switch
-                                checked={d.sharedWithCustomer}
-                                aria-label={`Share ${d.originalName} with the customer`}
-                                disabled={share.isPending && share.variables?.fileId === d.id}
-                                onChange={(event) =>
-                                  void attempt(() =>
-                                    share.mutateAsync({
-                                      jobId,
-                                      fileId: d.id,
-                                      shared: event.currentTarget.checked,
-                                    }),
-                                  )
-                                }
-                              />
-                            ) : (
-                              <Text size="sm">{d.sharedWithCustomer ? 'Shared' : 'Not shared'}</Text>
-                            )}
-                          </Table.Td>
-                        ) : null}
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            {isInline(d) ? (
-                              <Button
-                                size="xs"
-                                variant="light"
-                                aria-label={`Preview ${d.originalName}`}
-                                onClick={() => setPreviewed(d)}
-                              >
-                                Preview
-                              </Button>
+  const body = (
+    <PanelState
+      query={documents}
+      noun="documents"
+      isEmpty={(all) => !isStaff && all.length === 0}
+      emptyText="No documents have been shared with you yet."
+    >
+      {() => (
+        <Stack gap="lg">
+          {sections.map(({ collection, items }) => (
+            <section key={collection} aria-label={jobDocumentCollectionLabel(collection)}>
+              <Title order={3} size="h5" mb="xs">
+                {jobDocumentCollectionLabel(collection)}
+                {collection === FILE_COLLECTION.deliveryOrder && doNumber ? ` (${doNumber})` : ''}
+              </Title>
+              {items.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {EMPTY[collection]}
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={720}>
+                  <Table striped aria-label={`${jobDocumentCollectionLabel(collection)} documents`}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Name</Table.Th>
+                        <Table.Th>Uploaded</Table.Th>
+                        {isStaff ? <Table.Th>Shared with customer</Table.Th> : null}
+                        <Table.Th>Action</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {items.map((d) => (
+                        <Table.Tr key={d.id}>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                            {d.fileType ? (
+                              <Badge variant="light" mr="xs">
+                                {ADDITIONAL_FILE_TYPES[d.fileType].label}
+                              </Badge>
                             ) : null}
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-label={`Download ${d.originalName}`}
-                              onClick={() =>
-                                void attempt(() =>
-                                  downloadFile(queryClient, storedFileSource(d), d.originalName),
-                                )
-                              }
-                            >
-                              Download
-                            </Button>
-                            {isOffice(d) ? (
+                            {d.originalName}{' '}
+                            <Text span c="dimmed" size="sm">
+                              ({formatFileSize(d.sizeBytes)})
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{formatDateTime(d.createdAt)}</Text>
+                            {d.uploadedBy ? (
+                              <Text size="xs" c="dimmed">
+                                {d.uploadedBy.fullName}
+                              </Text>
+                            ) : null}
+                          </Table.Td>
+                          {isStaff ? (
+                            <Table.Td>
+                              {canShare ? (
+                                <Switch
+                                  checked={d.sharedWithCustomer}
+                                  aria-label={`Share ${d.originalName} with the customer`}
+                                  disabled={share.isPending && share.variables?.fileId === d.id}
+                                  onChange={(event) =>
+                                    void attempt(() =>
+                                      share.mutateAsync({
+                                        jobId,
+                                        fileId: d.id,
+                                        shared: event.currentTarget.checked,
+                                      }),
+                                    )
+                                  }
+                                />
+                              ) : (
+                                <Text size="sm">{d.sharedWithCustomer ? 'Shared' : 'Not shared'}</Text>
+                              )}
+                            </Table.Td>
+                          ) : null}
+                          <Table.Td>
+                            <Group gap="xs" wrap="nowrap">
+                              {isInline(d) ? (
+                                <Button
+                                  size="xs"
+                                  variant="light"
+                                  aria-label={`Preview ${d.originalName}`}
+                                  onClick={() => setPreviewed(d)}
+                                >
+                                  Preview
+                                </Button>
+                              ) : null}
                               <Button
                                 size="xs"
                                 variant="default"
-                                aria-label={`Convert ${d.originalName} to PDF`}
-                                loading={convert.isPending && convert.variables?.fileId === d.id}
+                                aria-label={`Download ${d.originalName}`}
                                 onClick={() =>
                                   void attempt(() =>
-                                    convert.mutateAsync({ fileId: d.id, name: pdfNameOf(d.originalName) }),
+                                    downloadFile(queryClient, storedFileSource(d), d.originalName),
                                   )
                                 }
                               >
-                                Convert to PDF
+                                Download
                               </Button>
-                            ) : null}
-                            {canDelete(d) ? (
-                              <Button
-                                size="xs"
-                                variant="light"
-                                color="red"
-                                aria-label={`Delete ${d.originalName}`}
-                                loading={remove.isPending && remove.variables === d.id}
-                                onClick={() => void askDelete(d)}
-                              >
-                                Delete
-                              </Button>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </section>
-        ))}
-      </Stack>
-    );
+                              {isOffice(d) ? (
+                                <Button
+                                  size="xs"
+                                  variant="default"
+                                  aria-label={`Convert ${d.originalName} to PDF`}
+                                  loading={convert.isPending && convert.variables?.fileId === d.id}
+                                  onClick={() =>
+                                    void attempt(() =>
+                                      convert.mutateAsync({ fileId: d.id, name: pdfNameOf(d.originalName) }),
+                                    )
+                                  }
+                                >
+                                  Convert to PDF
+                                </Button>
+                              ) : null}
+                              {canDelete(d) ? (
+                                <Button
+                                  size="xs"
+                                  variant="light"
+                                  color="red"
+                                  aria-label={`Delete ${d.originalName}`}
+                                  loading={remove.isPending && remove.variables === d.id}
+                                  onClick={() => void askDelete(d)}
+                                >
+                                  Delete
+                                </Button>
+                              ) : null}
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </section>
+          ))}
+        </Stack>
+      )}
+    </PanelState>
+  );
 
   return (
-    <Card withBorder component="section" aria-label="Documents">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Documents
-        </Title>
+    <JobPanelCard
+      title="Documents"
+      actions={
         <Group gap="xs">
           {list.length > 0 ? (
             <Button
@@ -309,7 +300,8 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
           ) : null}
           {canUpload ? <Button onClick={() => setUploading(true)}>Upload document</Button> : null}
         </Group>
-      </Group>
+      }
+    >
       {failure ? (
         <Alert color="red" role="alert" mb="sm" withCloseButton onClose={() => setFailure(null)}>
           {failure}
@@ -337,6 +329,6 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
         <ReleaseDoModal job={job.data} opened={releasing} onClose={() => setReleasing(false)} />
       ) : null}
       {dialog}
-    </Card>
+    </JobPanelCard>
   );
 }

@@ -19,7 +19,8 @@ import {
   placeLabel,
   RouteLegBadges,
 } from '../../../../components/shipment';
-import { MODE_LABELS, money } from '../board/job-labels';
+import { money } from '../../../../lib/money';
+import { MODE_LABELS } from '../board/job-labels';
 
 type Named = { name: string; code?: string | null } | null;
 

@@ -4,10 +4,8 @@ import {
   type EnquiryListItem,
   FREIGHT_TYPES,
   type FreightType,
-  type PortOption,
 } from '@fastforward/domain';
 import { Anchor, Group } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateFilter, FilterChip, FilterLink, FilterSelect } from '../../../../components/company-records';
 import {
@@ -17,7 +15,7 @@ import {
   useAddressFilters,
   useDataTableState,
 } from '../../../../components/data-table';
-import { PortPicker } from '../../../../components/pickers';
+import { PortFilters } from '../../../../components/pickers';
 import type { EnquiryDoor } from '../../api/enquiry-doors';
 import { enquiriesApi } from '../../api/get-enquiries';
 import { type EnquiryFilters, readEnquiryFilters, writeEnquiryFilters } from './enquiry-filters';
@@ -53,8 +51,6 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
   );
   const { setFilter, isFiltered } = address;
   const filters = fixedMode ? { ...address.filters, mode: fixedMode } : address.filters;
-  const [origin, setOrigin] = useState<PortOption | null>(null);
-  const [destination, setDestination] = useState<PortOption | null>(null);
   const query = {
     page: table.page,
     pageSize: table.pageSize,
@@ -160,25 +156,11 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
               onChange={setFilter('mode')}
             />
           )}
-          <PortPicker
-            label="Origin"
-            placeholder="Any origin"
+          <PortFilters
             freightType={filters.mode}
-            value={origin?.id === filters.originPortId ? origin : null}
-            onChange={(port) => {
-              setOrigin(port);
-              setFilter('originPortId')(port?.id);
-            }}
-          />
-          <PortPicker
-            label="Destination"
-            placeholder="Any destination"
-            freightType={filters.mode}
-            value={destination?.id === filters.destinationPortId ? destination : null}
-            onChange={(port) => {
-              setDestination(port);
-              setFilter('destinationPortId')(port?.id);
-            }}
+            originPortId={filters.originPortId}
+            destinationPortId={filters.destinationPortId}
+            onChange={(key, portId) => setFilter(key)(portId)}
           />
           <DateFilter label="Created from" value={filters.createdFrom} onChange={setFilter('createdFrom')} />
           <DateFilter label="Created to" value={filters.createdTo} onChange={setFilter('createdTo')} />

@@ -10,9 +10,9 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, itemAnswer, listPage } from '../../../../../test/answers';
+import { enquiryFixture } from '../../../../../test/enquiry-fixtures';
 import { type MockCall, mockFetch, pathOf } from '../../../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../../../test/render-dashboard';
-import { enquiryFixture } from '../../../__tests__/enquiry-fixtures';
 import { draftRequestOf, optionFigures, optionFromSuggestion, withLineSell } from '../quote-draft-model';
 import { QuotesPanel } from '../quotes-panel';
 
