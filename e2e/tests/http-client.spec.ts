@@ -1,7 +1,7 @@
 import { API_PATHS, MESSAGES, ROUTES, STORAGE_KEYS } from '@fastforward/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { latestMailTo, linkIn } from './support/organisation';
-import { signIn } from './support/users';
+import { DEMO_PASSWORD, signIn } from './support/users';
 
 /** A well-formed access token the server did not sign: it answers 401 to it. */
 const FORGED_TOKEN = [
@@ -108,12 +108,12 @@ test("a failed refresh ends the session: 'Session Expired', back to / and a relo
 });
 
 test('a repeated POST cancels the earlier one in flight, silently', async ({ page }) => {
-  // A real reset link, read from the outbox through the API, for a demo user no other journey
-  // signs in as (its password is changed here).
-  const forgot = await page.request.post(API_PATHS.forgotPassword, { data: { username: 'nova.staff' } });
+  // A real reset link for ffd.accounts, read from the outbox through the API. The new password is
+  // the demo one again: later journeys sign in as ffd.accounts.
+  const forgot = await page.request.post(API_PATHS.forgotPassword, { data: { username: 'ffd.accounts' } });
   expect(forgot.ok()).toBe(true);
   // A background job writes the mail: latestMailTo waits for it.
-  const link = linkIn(await latestMailTo(page, 'nova.staff@'), /https?:\/\/\S+\/update-password\/\S+/);
+  const link = linkIn(await latestMailTo(page, 'ffd.accounts@'), /https?:\/\/\S+\/update-password\/\S+/);
 
   const updates: string[] = [];
   const aborted: string[] = [];
@@ -141,8 +141,8 @@ test('a repeated POST cancels the earlier one in flight, silently', async ({ pag
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: MESSAGES.resetPasswordTitle })).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('Nova-Reset-4');
-  await page.getByLabel('Password Confirmation', { exact: true }).fill('Nova-Reset-4');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password Confirmation', { exact: true }).fill(DEMO_PASSWORD);
   const update = page.getByRole('button', { name: 'Update' });
   await update.click();
   await expect(page.getByRole('status', { name: 'Loading' })).toContainText(MESSAGES.updatingPassword);
