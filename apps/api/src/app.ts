@@ -27,7 +27,9 @@ import { registerFeedbackRoutes } from './modules/enquiry-feedback/feedback.rout
 import { registerEnquiryForwardRoutes } from './modules/enquiry-forwards/enquiry-forwards.routes';
 import { registerEventDateRoutes } from './modules/event-dates/event-dates.routes';
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
+import { registerFaqRoutes } from './modules/faqs/faqs.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
+import { registerFollowUpRoutes } from './modules/follow-ups/follow-ups.routes';
 import { registerFreeDaysRoutes } from './modules/free-days/free-days.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerJobAmendmentRoutes } from './modules/job-amendments/job-amendments.routes';
@@ -35,6 +37,7 @@ import { registerJobContainerRoutes } from './modules/job-containers/job-contain
 import { registerJobCustomStatusRoutes } from './modules/job-custom-statuses/job-custom-statuses.routes';
 import { registerJobDocumentRoutes } from './modules/job-documents/job-documents.routes';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
+import { registerLeadRoutes } from './modules/leads/leads.routes';
 import { registerLocalChargeRoutes } from './modules/local-charges/local-charges.routes';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { registerMessagingSettingsRoutes } from './modules/messaging-settings/messaging-settings.routes';
@@ -45,11 +48,13 @@ import { registerNegotiationSettingsRoutes } from './modules/negotiation-setting
 import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
 import { registerNewsRoutes } from './modules/news/news.routes';
 import { registerNewsFeedRoute } from './modules/news/news-feed';
+import { registerNotificationPreferenceRoutes } from './modules/notification-preferences/notification-preferences.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperationFileSettingsRoutes } from './modules/operation-file-settings/operation-file-settings.routes';
 import { registerPlatformAdminRoutes } from './modules/platform-admins/platform-admins.routes';
 import { registerPlatformDocumentRoutes } from './modules/platform-documents/platform-documents.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerPublicChannelRoutes } from './modules/public-channels/public-channels.routes';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
 import { registerRateEnquiryRoutes } from './modules/rate-enquiries/rate-enquiries.routes';
 import { registerRateImportRoutes } from './modules/rate-imports/rate-imports.routes';
@@ -57,6 +62,7 @@ import { registerRateWizardRoutes } from './modules/rate-wizard/rate-wizard.rout
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRoleRoutes } from './modules/roles/roles.routes';
+import { registerSalesVisitRoutes } from './modules/sales-visits/sales-visits.routes';
 import { registerShippingLineRoutes } from './modules/shipping-lines/shipping-lines.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerSummaryRoutes } from './modules/summaries/summaries.routes';
@@ -196,6 +202,12 @@ export async function buildApp(deps: AppDeps) {
   registerMyJobRoutes(app, deps);
   registerFeedbackRoutes(app, deps);
   registerAccountsRoutes(app, deps);
+  registerLeadRoutes(app, deps);
+  registerSalesVisitRoutes(app, deps);
+  registerFollowUpRoutes(app, deps);
+  registerPublicChannelRoutes(app, deps);
+  registerFaqRoutes(app, deps);
+  registerNotificationPreferenceRoutes(app, deps);
   registerJobContainerRoutes(app, deps);
   registerJobAmendmentRoutes(app, deps);
   registerJobCustomStatusRoutes(app, deps);

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './auth';
 export * from './codes';
+export * from './communication';
 export * from './company-approvals';
 export * from './company-settings';
 export * from './constants';
@@ -21,6 +22,7 @@ export * from './rate-enquiries';
 export * from './rates';
 export * from './reference';
 export * from './registration';
+export * from './sales';
 export * from './session';
 export * from './shell-messages';
 export * from './summaries';

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withCommitHooks } from './after-commit';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) must not crash the process: the pool
     // replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const db = withCommitHooks(drizzleNodePg({ client: pool, schema }) as unknown as Db);
     // One per listen() call: an app built again on the same database (a restart in tests) adds one.
     const listeners: pg.Client[] = [];
     return {
@@ -77,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -7,13 +7,17 @@ import { containerNumbersRoutes } from '../features/container-numbers/routes';
 import { customerCompanyRoutes } from '../features/customer-company/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { dashboardsRoutes } from '../features/dashboards/routes';
 import { departmentsRoutes } from '../features/departments/routes';
 import { designationsRoutes } from '../features/designations/routes';
 import { eventDatesRoutes } from '../features/event-dates/routes';
 import { exchangeRatesRoutes } from '../features/exchange-rates/routes';
+import { faqsRoutes } from '../features/faqs/routes';
+import { followUpsRoutes } from '../features/follow-ups/routes';
 import { freeDaysRoutes } from '../features/free-days/routes';
 import { customerJobRoutes, jobsRoutes } from '../features/jobs/routes';
 import { kycUpdateRequestsRoutes } from '../features/kyc-update-requests/routes';
+import { leadsRoutes } from '../features/leads/routes';
 import { localChargesRoutes } from '../features/local-charges/routes';
 import { messagingSettingsRoutes } from '../features/messaging-settings/routes';
 import { negotiationSettingsRoutes } from '../features/negotiation-settings/routes';
@@ -21,11 +25,13 @@ import { newsRoutes } from '../features/news/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { operationFileSettingsRoutes } from '../features/operation-file-settings/routes';
 import { platformAdminsRoutes } from '../features/platform-admins/routes';
+import { publicChannelRoutes } from '../features/public-channel/routes';
 import { feedbackRoutes } from '../features/rate-enquiries/pages/booking-routes';
 import { rateEnquiriesRoutes } from '../features/rate-enquiries/routes';
 import { rateImportsRoutes } from '../features/rate-imports/routes';
 import { rateWizardRoutes } from '../features/rate-wizard/routes';
 import { rolesRoutes } from '../features/roles/routes';
+import { salesVisitsRoutes } from '../features/sales-visits/routes';
 import { shippingLinesRoutes } from '../features/shipping-lines/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { superUserRoutes } from '../features/super-user/routes';
@@ -84,4 +90,10 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...accountsRoutes,
   ...jobsRoutes,
   ...customerJobRoutes,
+  ...leadsRoutes,
+  ...salesVisitsRoutes,
+  ...followUpsRoutes,
+  ...publicChannelRoutes,
+  ...faqsRoutes,
+  ...dashboardsRoutes,
 ];

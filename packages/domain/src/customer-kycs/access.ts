@@ -15,4 +15,7 @@ export const CUSTOMER_USER_PERMISSIONS: readonly string[] = [
   toPermission('view-dashboard', 'Dashboard'),
   PERMISSIONS.viewCustomerEnquiries,
   toPermission('create-customer-enquiries', 'Customer Enquiries'),
+  // The forwarder's public channel is for its customers too (PRODUCT §3 "Communication").
+  toPermission('view-public-channel', 'Public Channel'),
+  toPermission('create-public-channel', 'Public Channel'),
 ];

@@ -1,2 +1,4 @@
 export * from './paths';
+export * from './preferences';
+export * from './realtime';
 export * from './schemas';

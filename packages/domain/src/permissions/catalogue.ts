@@ -4,6 +4,7 @@
  * permissions of SPEC §6 and the upload permissions of SPEC §3 are added to their modules.
  */
 import type { CompanyCategoryCode } from '../codes/company-category';
+import { COMMUNICATION_ROUTES } from '../communication/paths';
 import { COMPANY_SETTINGS_ROUTES } from '../company-settings/routes';
 import { CUSTOMER_KYC_ROUTES } from '../customer-kycs/routes';
 import { JOB_ROUTES } from '../jobs/paths';
@@ -13,6 +14,7 @@ import { NOTIFICATION_ROUTES } from '../notifications/paths';
 import { ORGANISATION_ROUTES } from '../organisation/paths';
 import { ENQUIRY_ROUTES } from '../rate-enquiries/paths';
 import { RATE_ROUTES } from '../rates/paths';
+import { SALES_ROUTES } from '../sales/paths';
 import { TERMS_ROUTES } from '../terms/routes';
 import { VENDOR_ROUTES } from '../vendors/paths';
 import type { NavigationModule } from './schemas';
@@ -50,6 +52,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('New Query', ENQUIRY_ROUTES.newMyQuery, ['CAT_CUS']),
       node('My Jobs', JOB_ROUTES.myJobs, ['CAT_CUS']),
       node('My Invoices', JOB_ROUTES.myInvoices, ['CAT_CUS']),
+      node('Help & FAQs', COMMUNICATION_ROUTES.myFaqs, ['CAT_CUS']),
     ],
   },
   {
@@ -99,15 +102,21 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     name: 'Customer Service',
     slug: 'customer-service',
-    nodes: [node('Customer Enquiries', '/dashboard/customer-service')],
+    nodes: [
+      node('Customer Enquiries', '/dashboard/customer-service'),
+      node('FAQs', COMMUNICATION_ROUTES.faqs, STAFF),
+    ],
   },
   {
     name: 'Sales',
     slug: 'sales',
     nodes: [
-      node('Leads', '/dashboard/sales/leads'),
-      node('Visits', '/dashboard/sales/visits'),
-      node('Follow-ups', '/dashboard/sales/follow-ups'),
+      node('Leads', SALES_ROUTES.leads),
+      node('Visits', SALES_ROUTES.visits),
+      node('Visit Report', SALES_ROUTES.visitReport),
+      node('Follow-ups', SALES_ROUTES.followUps),
+      node('Calendar', SALES_ROUTES.calendar),
+      node('Lead Settings', SALES_ROUTES.leadSettings),
     ],
   },
   {
@@ -180,7 +189,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     name: 'Public Channel',
     slug: 'public-channel',
-    nodes: [node('Discussion', '/dashboard/public-channel')],
+    nodes: [node('Discussion', COMMUNICATION_ROUTES.channels)],
   },
   { name: 'Reports', slug: 'reports', nodes: [node('Reports', '/dashboard/reports')] },
 ];

@@ -1,1 +1,2 @@
+export * from './dashboards';
 export * from './schemas';

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './communication';
 export * from './companies';
 export * from './company-settings';
 export * from './customers';
@@ -13,6 +14,7 @@ export * from './organisation';
 export * from './platform-documents';
 export * from './rates';
 export * from './reference';
+export * from './sales';
 export * from './sessions';
 export * from './terms';
 export * from './users';

@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     departmentId: integer('department_id').references(() => departments.id),
     designationId: integer('designation_id').references(() => designations.id),
+    /** Where SMS notifications go (E.164), when the user chose SMS for some kinds. */
+    mobile: text('mobile'),
   },
   (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
 );

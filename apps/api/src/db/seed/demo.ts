@@ -24,10 +24,15 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { seedDemoChannels } from './demo-channels';
 import { type DemoCustomerDeps, seedDemoCustomers } from './demo-customers';
+import { seedDemoFaqs } from './demo-faqs';
+import { seedDemoFollowUps } from './demo-follow-ups';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoLeads } from './demo-leads';
 import { seedDemoMasters } from './demo-masters';
 import { seedDemoRates } from './demo-rates';
+import { seedDemoSalesVisits } from './demo-sales-visits';
 import { createRoleWithPermissions } from './roles';
 
 /** The demo password of every demo user (README lists them). Demo data only. */
@@ -424,6 +429,13 @@ export async function seedDemo(
   if (pricingUserId === undefined) throw new Error('demo seed: ffd.pricing is not among the demo users');
   await seedDemoRates(db, { companyId: mastersCompanyId, createdBy: pricingUserId }, now);
   // After the rates: the demo quotes are priced from them. The jobs' enquiries are made with the others.
-  await seedDemoJobs(db, { companies: companyIds, users: userIds }, now);
+  const ids = { companies: companyIds, users: userIds };
+  await seedDemoJobs(db, ids, now);
+  // The CRM and the communication pages: leads before the visits and follow-ups that name them.
+  await seedDemoLeads(db, ids, now);
+  await seedDemoSalesVisits(db, ids, now);
+  await seedDemoFollowUps(db, ids, now);
+  await seedDemoChannels(db, ids, now);
+  await seedDemoFaqs(db, ids, now);
   return true;
 }

@@ -10,6 +10,7 @@ import { permissionNamesOf } from '../../db/queries';
 import { companies, notifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findPage } from '../../lib/list-query';
+import { runNotificationHooks } from './notification-hooks';
 
 export type NotificationMessage = { kind: string; title: string; body: string; link: string | null };
 
@@ -40,9 +41,11 @@ async function notifyUsersWhere(db: DbOrTx, where: SQL | undefined, message: Not
     .where(and(where, eq(users.isDisabled, false)))
     .orderBy(asc(users.id));
   if (recipients.length > 0) {
-    await db
+    const created = await db
       .insert(notifications)
-      .values(recipients.map(({ userId, companyId }) => ({ userId, companyId, ...message })));
+      .values(recipients.map(({ userId, companyId }) => ({ userId, companyId, ...message })))
+      .returning({ ...columns, userId: notifications.userId, companyId: notifications.companyId });
+    await runNotificationHooks(db, created.map(toNotification));
   }
   return recipients;
 }

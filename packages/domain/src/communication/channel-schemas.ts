@@ -1,0 +1,2 @@
+// Filled by the channel-schemas slice.
+export {};

@@ -1,0 +1,2 @@
+// Filled by the faq-schemas slice.
+export {};

@@ -1,0 +1,2 @@
+// Filled by the notification-preferences slice.
+export {};

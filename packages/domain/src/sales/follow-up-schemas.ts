@@ -1,0 +1,2 @@
+// Filled by the follow-up-schemas slice.
+export {};

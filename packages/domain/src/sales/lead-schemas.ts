@@ -1,0 +1,2 @@
+// Filled by the lead-schemas slice.
+export {};

@@ -1,0 +1,2 @@
+// Filled by the visit-schemas slice.
+export {};
