@@ -48,6 +48,7 @@ import { registerNegotiationSettingsRoutes } from './modules/negotiation-setting
 import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
 import { registerNewsRoutes } from './modules/news/news.routes';
 import { registerNewsFeedRoute } from './modules/news/news-feed';
+import { registerNotificationDelivery } from './modules/notification-preferences/notification-delivery';
 import { registerNotificationPreferenceRoutes } from './modules/notification-preferences/notification-preferences.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperationFileSettingsRoutes } from './modules/operation-file-settings/operation-file-settings.routes';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps) {
   registerPublicChannelRoutes(app, deps);
   registerFaqRoutes(app, deps);
   registerNotificationPreferenceRoutes(app, deps);
+  registerNotificationDelivery(app, deps);
   registerJobContainerRoutes(app, deps);
   registerJobAmendmentRoutes(app, deps);
   registerJobCustomStatusRoutes(app, deps);
