@@ -112,7 +112,7 @@ export async function benchJobBoard() {
       ] as const) {
         const query = jobListQuerySchema.parse({ status: 'TRNT', pageSize: PAGE_SIZE, page });
         for (const plan of await explainStatements(subject.database, (client) =>
-          listJobs(client, space.auth, query),
+          listJobs(client, space.auth, query, new Date()),
         )) {
           console.log(`Job board plan (TRNT ${name}), ${subject.label}: ${plan}`);
         }

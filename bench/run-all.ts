@@ -11,6 +11,7 @@ import { benchPortSearch } from './port-search';
 import { benchQuotePdf } from './quote-pdf';
 import { benchRateImport } from './rate-import';
 import { benchRateSearch } from './rate-search';
+import { benchRealtimeFanout } from './realtime-fanout';
 import { benchSigninBundle } from './signin-bundle';
 
 // Ratios measured within one run (these machines are noisy): printed, never asserted in tests.
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<number>> = {
   'enquiry-list': benchEnquiryList,
   'job-board': benchJobBoard,
   'invoice-pdf': benchInvoicePdf,
+  'realtime-fanout': benchRealtimeFanout,
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

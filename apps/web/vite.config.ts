@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // By path: Node loads this config, and the domain package's entry is TypeScript it cannot load.
 import { ROUTES } from '../../packages/domain/src/auth/routes';
+import { REALTIME_PATH } from '../../packages/domain/src/notifications/realtime';
 import { STORAGE_KEYS } from '../../packages/domain/src/session/storage-keys';
 import { landingPreload } from './build-plugins/landing-preload';
 import { precompress } from './build-plugins/precompress';
@@ -53,6 +54,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
+      // Before '/api': the first matching entry proxies, and only this one upgrades to a websocket.
+      [REALTIME_PATH]: { target: API_ORIGIN, ws: true },
       '/api': API_ORIGIN,
       '/meta.json': API_ORIGIN,
     },

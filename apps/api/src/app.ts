@@ -77,6 +77,7 @@ import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.ro
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { openapiTransform } from './plugins/openapi';
+import { registerRealtime } from './plugins/realtime/realtime';
 import { RequestLogController, serializeRequest } from './plugins/request-log';
 import { DOCS_CSP, registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
   registerRegistrationRoutes(app, deps);
   registerKycPublicRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  await registerRealtime(app, deps);
   registerReferenceDataRoutes(app, deps);
   registerNewsFeedRoute(app, deps);
   registerWeightSlabRoutes(app, deps);

@@ -97,4 +97,17 @@ export type AppConfig = {
   sofficePath: string | null;
   /** How the mail job retries a refused or failed delivery (exponential backoff from the delay). */
   mailDelivery: { maxAttempts: number; retryDelaySeconds: number };
+  /** The realtime channel's limits; plugins/realtime/realtime.ts has the defaults. */
+  realtime?: Partial<RealtimeSettings>;
+};
+
+export type RealtimeSettings = {
+  /** A socket that has not sent a valid token this long after opening is closed. */
+  authTimeoutMs: number;
+  /** Open sockets per user on one process (tabs); one more is refused. */
+  maxSocketsPerUser: number;
+  /** The largest message a client may send (a token and a little JSON). */
+  maxPayloadBytes: number;
+  /** How often the server pings every socket and drops those that did not answer the last ping. */
+  heartbeatMs: number;
 };

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { assembleDeps } from './deps';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { createMemoryRealtimeBus, createRedisRealtimeBus } from './plugins/realtime/realtime-bus';
 import { storageFromEnv } from './plugins/storage/storage-from-env';
 import { resolveRuntime } from './runtime';
 
@@ -21,7 +22,9 @@ const seeded = await seedDatabase(database.db, {
   demo: env.SEED_DEMO ? { storage, publicAppUrl: config.publicAppUrl } : null,
 });
 
+// With Redis, limits and realtime pushes are shared by every API process (PRODUCT §7).
 const limiter = env.REDIS_URL ? createRedisRateLimiter(new Redis(env.REDIS_URL)) : createMemoryRateLimiter();
+const realtime = env.REDIS_URL ? await createRedisRealtimeBus(env.REDIS_URL) : createMemoryRealtimeBus();
 const smtp = env.SMTP_HOST
   ? {
       host: env.SMTP_HOST,
@@ -32,7 +35,15 @@ const smtp = env.SMTP_HOST
       from: env.SMTP_FROM,
     }
   : null;
-const deps = await assembleDeps({ database, config, limiter, smtp, clock: () => new Date(), storage });
+const deps = await assembleDeps({
+  database,
+  config,
+  limiter,
+  smtp,
+  clock: () => new Date(),
+  storage,
+  realtime,
+});
 const app = await buildApp(deps);
 // After buildApp: every module has defined its jobs by then.
 await deps.jobs.start();
@@ -47,6 +58,7 @@ const shutdown = async () => {
   await app.close();
   await deps.jobs.stop();
   await limiter.close();
+  await realtime.close();
   await storage.close();
   await database.close();
   process.exit(0);

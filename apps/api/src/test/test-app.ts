@@ -12,7 +12,8 @@ import { DEMO_PASSWORD } from '../db/seed/demo';
 import { assembleDeps } from '../deps';
 import { findExecutable } from '../lib/executables';
 import type { SmtpOptions } from '../lib/mailer';
-import { createMemoryRateLimiter } from '../lib/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import type { RealtimeBus } from '../plugins/realtime/realtime-bus';
 import { createLocalStorage } from '../plugins/storage/local-storage';
 import type { Storage } from '../plugins/storage/storage';
 import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, TEST_PUBLIC_APP_URL } from './constants';
@@ -61,6 +62,10 @@ export type TestAppOptions = {
   smtp?: SmtpOptions;
   /** The database of an app closed by `closeApp` (a restart): by default a fresh copy of the seeded one. */
   database?: Database;
+  /** Login limits kept here (a Redis one shared by two apps); the caller closes it. In memory by default. */
+  limiter?: RateLimiter;
+  /** How notifications reach sockets (a Redis bus shared by two apps); the caller closes it. */
+  realtime?: RealtimeBus;
 };
 
 /** The real app on a fresh copy of the seeded database, driven through `inject`. */
@@ -93,9 +98,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage,
     database,
     config,
-    limiter: createMemoryRateLimiter(() => clock.now.getTime()),
+    limiter: options.limiter ?? createMemoryRateLimiter(() => clock.now.getTime()),
     smtp: options.smtp ?? null,
     clock: () => clock.now,
+    realtime: options.realtime,
   });
   const app = await buildApp(deps);
   await app.ready();

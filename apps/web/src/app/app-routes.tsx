@@ -23,6 +23,9 @@ const ChangePasswordPage = lazyPage(
 );
 const TermsGatePage = lazyPage(() => import('../features/terms/pages/terms-gate-page'), 'TermsGatePage');
 const ThankYouPage = lazyPage(() => import('../features/public-pages/pages/thank-you-page'), 'ThankYouPage');
+const sitePages = () => import('../features/public-pages/pages/site-page');
+const PrivacyPolicyPage = lazyPage(sitePages, 'PrivacyPolicyPage');
+const AboutUsPage = lazyPage(sitePages, 'AboutUsPage');
 const RegistrationPage = lazyPage(() => import('./layouts/registration-layout'), 'RegistrationLayout');
 const VerifyEmailPage = lazyPage(
   () => import('../features/registration/pages/verify-email-page'),
@@ -36,7 +39,6 @@ const PlatformLayout = lazyPage(platformLayout, 'PlatformLayout');
 const SuperUserRoutes = lazyPage(platformLayout, 'SuperUserRoutes');
 const PlatformDocumentsPage = lazyPage(platformLayout, 'PlatformDocumentsPage');
 const NotFound = lazyPage(() => import('../components/not-found'), 'NotFound');
-const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 /** Public forms built on the app's Mantine controls get its providers, loaded beside their own code. */
 const PublicFormProviders = lazyPage(
   () =>
@@ -80,12 +82,6 @@ export async function preloadLanding(path: string): Promise<void> {
   }
 }
 
-/** Public routes whose screens arrive in a later release (SPEC §2: "content not shown"). */
-const LATER_PUBLIC_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/privacy-policy', title: 'Privacy Policy' },
-  { path: '/aboutus', title: 'About Us' },
-];
-
 /** SPEC §2: a private route sends a signed-out user to / and remembers where they came from. */
 const privateRoute = (path: string, page: ReactNode) => shellRoute(path, <RequireAuth>{page}</RequireAuth>);
 
@@ -118,7 +114,9 @@ export function AppRoutes() {
           </PublicFormProviders>,
         ),
       )}
-      {LATER_PUBLIC_ROUTES.map((r) => shellRoute(r.path, <ComingSoonPage title={r.title} />))}
+      {/* The site's pages whose text the platform administrators write (platform documents). */}
+      {shellRoute(PLATFORM_DOCUMENT_ROUTES.privacyPolicy, <PrivacyPolicyPage />)}
+      {shellRoute(PLATFORM_DOCUMENT_ROUTES.aboutUs, <AboutUsPage />)}
       {privateRoute('/tandc', <TermsGatePage />)}
       {shellRoute(
         '/change-password',

@@ -22,6 +22,7 @@ import { localChargesRoutes } from '../features/local-charges/routes';
 import { messagingSettingsRoutes } from '../features/messaging-settings/routes';
 import { negotiationSettingsRoutes } from '../features/negotiation-settings/routes';
 import { newsRoutes } from '../features/news/routes';
+import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { operationFileSettingsRoutes } from '../features/operation-file-settings/routes';
 import { platformAdminsRoutes } from '../features/platform-admins/routes';
@@ -96,4 +97,5 @@ export const FEATURE_ROUTES: readonly RouteEntry[] = [
   ...publicChannelRoutes,
   ...faqsRoutes,
   ...dashboardsRoutes,
+  ...notificationPreferencesRoutes,
 ];

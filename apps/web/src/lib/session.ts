@@ -15,6 +15,31 @@ const read = (key: string): string | null => {
 };
 const write = (key: string, value: string) => window.localStorage.setItem(key, value);
 
+type TokenListener = (token: string | null) => void;
+const tokenListeners = new Set<TokenListener>();
+const announceToken = () => {
+  const token = getToken();
+  for (const listener of tokenListeners) listener(token);
+};
+// Another tab of the same session wrote or cleared the token (a refresh, a logout): the storage
+// event; a null key is a clear().
+const onStorage = (event: StorageEvent) => {
+  if (event.key === null || event.key === STORAGE_KEYS.token) announceToken();
+};
+
+/**
+ * Told the access token whenever it changes, in this tab or another: a login, a refresh, a logout
+ * (null). The realtime channel re-authenticates or closes with it. Answers the unsubscribe.
+ */
+export function onTokenChange(listener: TokenListener): () => void {
+  if (tokenListeners.size === 0) window.addEventListener('storage', onStorage);
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+    if (tokenListeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
 const readJson = <T>(key: string, fallback: T): T => {
   const raw = read(key);
   if (raw === null) return fallback;
@@ -54,6 +79,7 @@ export function saveRefreshedSession(data: RefreshResponse) {
   write(STORAGE_KEYS.token, data.token);
   write(STORAGE_KEYS.refreshToken, data.refreshToken);
   write(STORAGE_KEYS.clientIp, data.clientIp);
+  announceToken();
 }
 
 export function setTermsAccepted(flags: {
@@ -77,7 +103,10 @@ export function saveLoginSession(username: string, data: LoginResponse) {
   // and his client IP, which SPEC §7 sends on every call.
   write(STORAGE_KEYS.refreshToken, data.refreshToken);
   write(STORAGE_KEYS.clientIp, data.clientIp);
-  if (username === SUPER_ADMIN_USERNAME) return;
+  if (username === SUPER_ADMIN_USERNAME) {
+    announceToken();
+    return;
+  }
   write(STORAGE_KEYS.isSystemVerified, String(data.isSystemVerified));
   write(STORAGE_KEYS.isEmailVerified, String(data.isEmailVerified));
   write(STORAGE_KEYS.hasCompleteCompanySetting, String(data.hasCompleteCompanySetting));
@@ -87,6 +116,7 @@ export function saveLoginSession(username: string, data: LoginResponse) {
   write(STORAGE_KEYS.customerKyc, JSON.stringify(data.customerKyc));
   write(STORAGE_KEYS.roles, JSON.stringify(data.roles));
   write(STORAGE_KEYS.isFirstLogin, String(data.isFirstLogin));
+  announceToken();
 }
 
 /** SPEC: logout, session expiry, a new version and opening /login clear all locally stored data. */
@@ -96,4 +126,5 @@ export function clearSession() {
   } catch {
     // Storage can be unavailable (privacy mode); there is then nothing to clear.
   }
+  announceToken();
 }

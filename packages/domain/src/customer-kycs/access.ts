@@ -7,6 +7,16 @@ import { moduleAccess, PERMISSIONS, toPermission } from '../permissions/catalogu
 export const CUSTOMERS_ACCESS = moduleAccess('customers', 'Customers');
 
 /**
+ * SPEC §6 "SMS number view": any one of these shows a customer's users' mobile numbers to the
+ * forwarder's staff (sales, customer service, accounts); nothing else does.
+ */
+export const SMS_NUMBER_VIEW_ACCESS: readonly string[] = [
+  PERMISSIONS.viewCustomerQuerySalesEnquiries,
+  PERMISSIONS.viewCustomerEnquiriesService,
+  PERMISSIONS.viewCustomerEnquiriesAccount,
+];
+
+/**
  * What a customer company's 'Customer User' role holds: its dashboard, and asking and following its
  * own enquiries. The KYC submission gives it to the first user; the demo seed to its customers.
  */

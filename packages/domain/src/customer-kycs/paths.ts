@@ -17,6 +17,8 @@ export const CUSTOMER_KYC_PATHS = {
   resendVerification: `${KYC}/:id/resend-verification-mail`,
   /** GET the approve log, oldest first. */
   approveLog: `${KYC}/:id/approve-log`,
+  /** GET the customer's users' mobile numbers (SPEC §6 "SMS number view", SMS_NUMBER_VIEW_ACCESS). */
+  smsNumbers: `${KYC}/:id/sms-numbers`,
   /** GET the enabled staff a customer may be assigned to (the invite and transfer pickers). */
   salesPersons: `${KYC}/sales-persons`,
   /** GET the signed-in customer's own KYC (SPEC's getByUser). */

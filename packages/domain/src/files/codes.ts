@@ -169,6 +169,8 @@ export const FILE_OWNER_TYPE = {
   job: 'job',
   /** An issued invoice's or note's PDF: read by accounts and by the customer it is addressed to. */
   invoice: 'invoice',
+  /** A sales visit's files (photos, minutes, cards): read by the forwarder's Sales staff. */
+  salesVisit: 'sales_visit',
 } as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPE)[keyof typeof FILE_OWNER_TYPE];
 

@@ -62,6 +62,8 @@ export const jobListQuerySchema = sortedPageQuerySchema(JOB_SORTS, 'desc').exten
   etdTo: dateField('ETD to').optional(),
   etaFrom: dateField('ETA from').optional(),
   etaTo: dateField('ETA to').optional(),
+  /** Late milestones (summaries/dashboards JOB_LATE_*): true only those, false none of them. */
+  late: z.stringbool({ error: 'Late must be true or false' }).optional(),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 

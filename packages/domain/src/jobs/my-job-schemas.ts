@@ -38,7 +38,7 @@ export const jobStatusesOfGroup = (group: JobStatusGroup): JobStatusCode[] =>
  * the forwarder's users), plus the dashboard's status group.
  */
 export const myJobListQuerySchema = jobListQuerySchema
-  .omit({ customerCompanyId: true, assignedTo: true })
+  .omit({ customerCompanyId: true, assignedTo: true, late: true })
   .extend({ group: z.enum(JOB_STATUS_GROUPS, { error: 'Choose open, in transit or closed' }).optional() });
 export type MyJobListQuery = z.infer<typeof myJobListQuerySchema>;
 

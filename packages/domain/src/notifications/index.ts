@@ -1,3 +1,4 @@
+export * from './notification-lists';
 export * from './paths';
 export * from './preferences';
 export * from './realtime';

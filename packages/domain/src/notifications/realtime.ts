@@ -31,4 +31,6 @@ export const REALTIME_CLOSE = {
   unauthorized: 4401,
   /** The session was revoked, logged out or expired. */
   sessionEnded: 4403,
+  /** The user already holds the most sockets one process allows (a tab too many). */
+  tooManySockets: 4429,
 } as const;

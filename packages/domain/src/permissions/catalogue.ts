@@ -11,6 +11,7 @@ import { JOB_ROUTES } from '../jobs/paths';
 import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
+import { NOTIFICATION_PREFERENCE_ROUTES } from '../notifications/preference-routes';
 import { ORGANISATION_ROUTES } from '../organisation/paths';
 import { ENQUIRY_ROUTES } from '../rate-enquiries/paths';
 import { RATE_ROUTES } from '../rates/paths';
@@ -184,7 +185,10 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     name: 'Notifications',
     slug: 'notifications',
-    nodes: [node('Notifications', NOTIFICATION_ROUTES.page)],
+    nodes: [
+      node('Notifications', NOTIFICATION_ROUTES.page),
+      node('Preferences', NOTIFICATION_PREFERENCE_ROUTES.page),
+    ],
   },
   {
     name: 'Public Channel',

@@ -6,6 +6,7 @@ import {
   PLATFORM_DOCUMENT_AUDIENCE_ALL,
   PLATFORM_DOCUMENT_AUDIENCES,
   PLATFORM_DOCUMENT_KINDS,
+  SITE_PAGE_KINDS,
 } from './paths';
 
 const audienceSchema = z.enum(PLATFORM_DOCUMENT_AUDIENCES, {
@@ -75,3 +76,21 @@ export const activePlatformDocumentsSchema = z.object({
   disclaimers: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string() })),
 });
 export type ActivePlatformDocuments = z.infer<typeof activePlatformDocumentsSchema>;
+
+/** GET {PLATFORM_DOCUMENT_PATHS.sitePage}: which page. */
+export const sitePageParamsSchema = z.strictObject({
+  kind: z.enum(SITE_PAGE_KINDS, { error: 'No such page' }),
+});
+export type SitePageParams = z.infer<typeof sitePageParamsSchema>;
+
+/**
+ * A public site page: the active version's title and text. The text is plain: paragraphs split by
+ * blank lines, and a small safe subset (`# ` headings, `- ` list items), never HTML.
+ */
+export const sitePageSchema = z.object({
+  kind: z.enum(SITE_PAGE_KINDS),
+  version: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;

@@ -319,3 +319,16 @@ export const feedbackListQuerySchema = pageQuerySchema.extend({
   rating: z.coerce.number().int().min(FEEDBACK_RATING_MIN).max(FEEDBACK_RATING_MAX).optional(),
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+
+/** GET {ENQUIRY_PATHS.feedbackSummary}: over the feedback the list's search finds. */
+export const feedbackSummaryQuerySchema = pageQuerySchema.pick({ search: true });
+export type FeedbackSummaryQuery = z.infer<typeof feedbackSummaryQuerySchema>;
+
+/** The ratings at a glance: their count, average (null without any) and how many gave each star. */
+export const feedbackSummarySchema = z.object({
+  count: z.number().int(),
+  average: z.number().nullable(),
+  /** One entry per rating, FEEDBACK_RATING_MIN to FEEDBACK_RATING_MAX, zeros included. */
+  distribution: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;

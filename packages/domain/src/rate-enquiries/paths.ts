@@ -35,6 +35,8 @@ export const ENQUIRY_PATHS = {
   bookingLinkRenew: '/api/v1/rate-enquirys/:id/booking-link',
   /** GET the customers' feedback. */
   feedback: '/api/v1/feedback',
+  /** GET the average, count and distribution of the customers' ratings (?search as the list's). */
+  feedbackSummary: '/api/v1/feedback/summary',
 
   // The customer (CAT_CUS).
   myQueries: '/api/v1/my-queries',

@@ -14,6 +14,8 @@ export const SALES_PATHS = {
   salesVisit: '/api/v1/sales-visits/:id',
   /** GET the filtered visits as an .xlsx workbook. */
   salesVisitsExport: '/api/v1/sales-visits/export',
+  /** GET the leads and customers whose name holds `search`: the visit form's picker. */
+  salesVisitParties: '/api/v1/sales-visits/parties',
   /** GET visits counted by sales person and status over a period. */
   salesVisitsReport: '/api/v1/sales-visits/report',
   /** GET a visit's files; POST (multipart) attach one. */
@@ -21,6 +23,8 @@ export const SALES_PATHS = {
   salesVisitFile: '/api/v1/sales-visits/:id/files/:fileId',
   followUps: '/api/v1/follow-ups',
   followUp: '/api/v1/follow-ups/:id',
+  /** POST { status }: mark done or reopen. */
+  followUpStatus: '/api/v1/follow-ups/:id/status',
   /** GET follow-ups and the company's event dates between two days: the calendar view. */
   followUpCalendar: '/api/v1/follow-ups/calendar',
 } as const;

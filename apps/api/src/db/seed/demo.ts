@@ -46,6 +46,8 @@ const crud = (moduleName: string, actions: readonly string[] = CRUD_ACTIONS) => 
 const uploads = (actions: readonly string[]) => actions.map((a) => toPermission(a, 'Documentation'));
 
 const ALL_COMPANY_PERMISSIONS = listCompanyPermissions();
+/** Every executive reads and writes the company's public channel; moderating is the administrator's. */
+const DISCUSSION = crud('Public Channel', ['view', 'create']);
 
 /** Each department's role and what it may do (PRODUCT §1 staff, SPEC §6 named permissions). */
 const FORWARDER_ROLES = {
@@ -54,6 +56,7 @@ const FORWARDER_ROLES = {
     department: 'Sales',
     permissions: [
       ...crud('Dashboard', ['view']),
+      ...DISCUSSION,
       ...crud('Sales'),
       ...crud('Customers', ['view', 'create', 'update']),
       ...crud('Rate Wizard', ['view', 'create']),
@@ -67,6 +70,7 @@ const FORWARDER_ROLES = {
     department: 'Pricing',
     permissions: [
       ...crud('Dashboard', ['view']),
+      ...DISCUSSION,
       ...crud('Pricing'),
       ...crud('Valid Rates'),
       ...crud('Vendors'),
@@ -80,6 +84,7 @@ const FORWARDER_ROLES = {
     department: 'Operations',
     permissions: [
       ...crud('Dashboard', ['view']),
+      ...DISCUSSION,
       ...crud('Operations'),
       ...crud('Documentation', ['view']),
       PERMISSIONS.createCustomStatusOperation,
@@ -89,6 +94,7 @@ const FORWARDER_ROLES = {
     department: 'Documentation',
     permissions: [
       ...crud('Dashboard', ['view']),
+      ...DISCUSSION,
       ...crud('Documentation'),
       ...uploads(UPLOAD_PERMISSION_ACTIONS),
     ],
@@ -97,6 +103,7 @@ const FORWARDER_ROLES = {
     department: 'Accounts',
     permissions: [
       ...crud('Dashboard', ['view']),
+      ...DISCUSSION,
       ...crud('Accounts'),
       PERMISSIONS.viewCustomerEnquiriesAccount,
       ...uploads([

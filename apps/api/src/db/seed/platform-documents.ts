@@ -35,6 +35,60 @@ Shipment statuses, tracking events and estimated times are reported by the parti
 
 Nothing on the platform is legal, customs, tax or insurance advice. FastForward does not check every document or figure that companies publish, and is not responsible for decisions taken on information provided by other companies.`;
 
+const PRIVACY_POLICY = `This policy explains which personal data the FastForward platform processes, why, and what you can ask of us. It applies to everyone who uses the platform: the staff of freight forwarders and vendors, their customers' users, and visitors of the public pages.
+
+# Who is responsible
+
+Each company on the platform is responsible for the data it enters about its own staff, customers and shipments. The operator of FastForward processes that data on the company's behalf, to provide the service, and is responsible for the data it needs to run the platform itself: accounts, sign-ins and security records.
+
+# What we process
+
+- Account data: your name, username, e-mail address, mobile number, company and role.
+- Business data your company enters: enquiries, quotes, bookings, jobs, documents, invoices and the contacts on them.
+- Usage and security data: sign-in times, IP addresses, failed attempts and the actions recorded in a record's history.
+- Messages: the e-mails and text messages the platform sends on your company's behalf, and their delivery status.
+
+# Why
+
+To let you sign in and work with your company's records; to send the notifications you asked for; to keep the platform secure and find misuse; and to meet legal obligations such as keeping invoices. We do not sell personal data and do not use it for advertising.
+
+# Sharing
+
+Data leaves your company only where a flow you start shares it: an enquiry forwarded to a vendor, a quote or an invoice sent to a customer, a document released to a consignee. Our hosting, e-mail and text-message providers process data for us under contract and only on our instructions.
+
+# How long
+
+Account data is kept while the account exists. When a company closes its account its data can be exported for 30 days and is deleted afterwards, except records the law requires us to keep, such as invoices.
+
+# Your rights
+
+You may ask to see, correct or delete your personal data, or object to its use. Ask your company's administrator first: most changes can be made in your profile. For anything else, write to the platform team as the About us page describes.
+
+# Security
+
+Passwords are stored only as salted hashes; sessions expire and can be ended; every record is visible only to the companies it belongs to. If we learn of a breach that affects your data, we tell the companies concerned without undue delay.
+
+# Changes
+
+A new version of this policy is published on this page with the date it takes effect.`;
+
+const ABOUT_US = `FastForward is a platform for freight forwarders, their vendors and their customers: one place to price, quote, book and follow a shipment by sea or air, from the first enquiry to the delivery order and the invoice.
+
+# What it does
+
+- Rates and enquiries: forwarders keep their valid rates, local and transport charges, and answer their customers' enquiries with quotes built from them, or forward them to vendors for a price.
+- Bookings and jobs: an accepted quote becomes a booking and a job, followed milestone by milestone by operations and documentation staff.
+- Documents and invoices: bills of lading, delivery orders and invoices are issued and shared with the customer in the same place.
+- Customers: a forwarder's customers sign in to ask for quotes, follow their jobs, read their invoices and find answers in the forwarder's FAQs.
+
+# Who runs it
+
+FastForward is operated by its platform team, who approve the companies that register, publish the licence agreement and this site's pages, and keep the service running.
+
+# Contact
+
+For questions about the platform, a registration or your data, write to the platform team through your company's administrator, or use the contact address given in your registration e-mail.`;
+
 const SEEDED: { kind: PlatformDocumentKind; title: string; body: string }[] = [
   {
     kind: PLATFORM_DOCUMENT_KIND.licenseAgreement,
@@ -42,11 +96,13 @@ const SEEDED: { kind: PlatformDocumentKind; title: string; body: string }[] = [
     body: LICENSE_AGREEMENT,
   },
   { kind: PLATFORM_DOCUMENT_KIND.disclaimer, title: 'Rates and information disclaimer', body: DISCLAIMER },
+  { kind: PLATFORM_DOCUMENT_KIND.privacyPolicy, title: 'Privacy policy', body: PRIVACY_POLICY },
+  { kind: PLATFORM_DOCUMENT_KIND.aboutUs, title: 'About FastForward', body: ABOUT_US },
 ];
 
 /**
- * The first licence agreement and disclaimer for everyone, active, so a registration form has
- * something to show from the first start. Runs on every start: a kind that already has any
+ * The first licence agreement, disclaimer, privacy policy and about-us page for everyone, active,
+ * so the registration form and the public pages have something to show from the first start. Runs on every start: a kind that already has any
  * version for everyone is left alone (the platform administrators own it from then on).
  */
 export async function seedPlatformDocuments(db: DbOrTx): Promise<void> {

@@ -39,7 +39,7 @@ const columns = {
 
 const notFound = () => new AppError('NOT_FOUND', COMPANY_APPROVAL_MESSAGES.notFound);
 
-const STATUS_WHERE: Record<CompanyApprovalListQuery['status'], SQL | undefined> = {
+export const STATUS_WHERE: Record<CompanyApprovalListQuery['status'], SQL | undefined> = {
   all: undefined,
   pending: and(eq(companies.isSystemVerified, false), isNull(companies.rejectionReason)),
   approved: eq(companies.isSystemVerified, true),

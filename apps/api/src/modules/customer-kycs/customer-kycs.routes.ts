@@ -3,6 +3,7 @@ import {
   CUSTOMERS_ACCESS,
   customerKycSchema,
   customerKycSummarySchema,
+  customerSmsNumberSchema,
   idParamsSchema,
   kycApproveLogSchema,
   kycApproveRequestSchema,
@@ -12,8 +13,10 @@ import {
   kycRejectRequestSchema,
   kycTierRequestSchema,
   kycTransferRequestSchema,
+  SMS_NUMBER_VIEW_ACCESS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, successEnvelope } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
@@ -23,6 +26,7 @@ import {
   findCustomerKyc,
   inviteCustomer,
   listCustomerKycs,
+  listCustomerSmsNumbers,
   listKycApproveLog,
   listSalesPersons,
   regenerateKycLink,
@@ -100,6 +104,23 @@ export function registerCustomerKycRoutes(app: FastifyInstance, deps: AppDeps): 
     async (request) => ({
       success: true as const,
       data: { items: await listKycApproveLog(db, requireAuth(request).companyId, request.params.id) },
+    }),
+  );
+
+  // SPEC §6 "SMS number view": its own permissions, not the Customers module's.
+  r.get(
+    P.smsNumbers,
+    {
+      config: { access: { permission: SMS_NUMBER_VIEW_ACCESS } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: successEnvelope(z.object({ items: z.array(customerSmsNumberSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { items: await listCustomerSmsNumbers(db, requireAuth(request).companyId, request.params.id) },
     }),
   );
 

@@ -228,57 +228,68 @@ async function changeKyc(
  * is a 409 on `email` (an advisory lock serialises two invitations of one address).
  */
 export async function inviteCustomer(deps: AppDeps, auth: AuthContext, input: KycInviteRequest) {
+  const id = await deps.db.transaction((tx) => inviteCustomerIn(tx, deps, auth, input));
+  return findCustomerKyc(deps.db, auth.companyId, id);
+}
+
+/**
+ * The invitation inside the caller's transaction (a lead's conversion invites and marks the lead
+ * at once): the KYC's id. Same rules as `inviteCustomer`.
+ */
+export async function inviteCustomerIn(
+  tx: DbOrTx,
+  deps: AppDeps,
+  auth: AuthContext,
+  input: KycInviteRequest,
+): Promise<number> {
   const { companyId } = auth;
   const now = deps.clock();
-  const id = await deps.db.transaction(async (tx) => {
-    const salesPerson = await findSalesPerson(tx, companyId, input.salesPersonId ?? auth.userId);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('customer_kycs.email'), hashtext(${`${companyId}:${input.email.toLowerCase()}`}))`,
-    );
-    const [open] = await tx
-      .select({ id: customerKycs.id })
-      .from(customerKycs)
-      .where(
-        and(
-          eq(customerKycs.companyId, companyId),
-          sql`lower(${customerKycs.email}) = ${input.email.toLowerCase()}`,
-          inArray(customerKycs.status, [KYC_STATUS.invited, KYC_STATUS.submitted, KYC_STATUS.approved]),
-        ),
-      )
-      .limit(1);
-    if (open) throw AppError.fieldError('email', MESSAGES.openKyc, 'CONFLICT');
-    const [kyc] = await tx
-      .insert(customerKycs)
-      .values({
-        companyId,
-        status: KYC_STATUS.invited,
-        salesPersonId: salesPerson.id,
-        invitedCompanyName: input.companyName,
-        email: input.email,
-        createdBy: auth.userId,
-        createdAt: now,
-      })
-      .returning();
-    if (!kyc) throw new Error('customer_kycs insert returned nothing');
-    await kycTransitions.recordInitialStatus(tx, {
+  const salesPerson = await findSalesPerson(tx, companyId, input.salesPersonId ?? auth.userId);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('customer_kycs.email'), hashtext(${`${companyId}:${input.email.toLowerCase()}`}))`,
+  );
+  const [open] = await tx
+    .select({ id: customerKycs.id })
+    .from(customerKycs)
+    .where(
+      and(
+        eq(customerKycs.companyId, companyId),
+        sql`lower(${customerKycs.email}) = ${input.email.toLowerCase()}`,
+        inArray(customerKycs.status, [KYC_STATUS.invited, KYC_STATUS.submitted, KYC_STATUS.approved]),
+      ),
+    )
+    .limit(1);
+  if (open) throw AppError.fieldError('email', MESSAGES.openKyc, 'CONFLICT');
+  const [kyc] = await tx
+    .insert(customerKycs)
+    .values({
       companyId,
-      id: kyc.id,
       status: KYC_STATUS.invited,
-      userId: auth.userId,
-      at: now,
-    });
-    await issueKycInvitation(tx, deps, kyc, auth.userId);
-    await appendKycLog(tx, {
-      companyId,
-      kycId: kyc.id,
-      action: KYC_LOG_ACTION.invited,
-      actorId: auth.userId,
-      at: now,
-      details: { email: input.email, companyName: input.companyName, salesPerson },
-    });
-    return kyc.id;
+      salesPersonId: salesPerson.id,
+      invitedCompanyName: input.companyName,
+      email: input.email,
+      createdBy: auth.userId,
+      createdAt: now,
+    })
+    .returning();
+  if (!kyc) throw new Error('customer_kycs insert returned nothing');
+  await kycTransitions.recordInitialStatus(tx, {
+    companyId,
+    id: kyc.id,
+    status: KYC_STATUS.invited,
+    userId: auth.userId,
+    at: now,
   });
-  return findCustomerKyc(deps.db, companyId, id);
+  await issueKycInvitation(tx, deps, kyc, auth.userId);
+  await appendKycLog(tx, {
+    companyId,
+    kycId: kyc.id,
+    action: KYC_LOG_ACTION.invited,
+    actorId: auth.userId,
+    at: now,
+    details: { email: input.email, companyName: input.companyName, salesPerson },
+  });
+  return kyc.id;
 }
 
 /** The customer's first user, who is mailed the decision. */
@@ -440,6 +451,24 @@ export async function resendKycVerificationMail(deps: AppDeps, auth: AuthContext
 }
 
 const actors = alias(users, 'actors');
+
+/**
+ * The mobile numbers of a customer's active users (SPEC §6 "SMS number view"), for the forwarder
+ * whose customer it is: another forwarder's KYC, or a draft, is a 404 like an unknown one.
+ */
+export async function listCustomerSmsNumbers(db: DbOrTx, companyId: number, id: number) {
+  const [kyc] = await db
+    .select({ customerCompanyId: customerKycs.customerCompanyId })
+    .from(customerKycs)
+    .where(and(eq(customerKycs.id, id), visibleTo(companyId)));
+  if (!kyc) throw notFound();
+  if (kyc.customerCompanyId === null) return [];
+  return db
+    .select({ userId: users.id, fullName: users.fullName, username: users.username, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.companyId, kyc.customerCompanyId), eq(users.isDisabled, false)))
+    .orderBy(asc(users.fullName), asc(users.id));
+}
 
 /** The approve log of one KYC of the caller's company, oldest first. */
 export async function listKycApproveLog(db: DbOrTx, companyId: number, id: number) {

@@ -6,14 +6,16 @@ import {
   feedbackListQuerySchema,
   feedbackRequestSchema,
   feedbackSchema,
+  feedbackSummaryQuerySchema,
+  feedbackSummarySchema,
   idParamsSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { itemSchema, listSchema } from '../../lib/envelope';
+import { itemSchema, listSchema, successEnvelope } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
-import { findCustomerFeedback, giveFeedback, listFeedback } from './feedback.service';
+import { findCustomerFeedback, giveFeedback, listFeedback, summarizeFeedback } from './feedback.service';
 
 const tags = ['feedback'];
 const customer = { access: { category: [COMPANY_CATEGORY.customer] } } as const;
@@ -62,6 +64,22 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: AppDeps): voi
     async (request) => ({
       success: true as const,
       data: await listFeedback(deps, requireAuth(request), request.query),
+    }),
+  );
+
+  r.get(
+    ENQUIRY_PATHS.feedbackSummary,
+    {
+      config: { access: { permission: FEEDBACK_ACCESS } },
+      schema: {
+        tags,
+        querystring: feedbackSummaryQuerySchema,
+        response: { 200: successEnvelope(feedbackSummarySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await summarizeFeedback(deps, requireAuth(request), request.query),
     }),
   );
 }

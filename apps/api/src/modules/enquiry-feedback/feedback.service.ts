@@ -3,11 +3,15 @@ import {
   ENQUIRY_ROUTES,
   type EnquiryStatus,
   enquiryStatusLabel,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_MIN,
   type FeedbackListQuery,
   type FeedbackRequest,
+  type FeedbackSummary,
+  type FeedbackSummaryQuery,
   type feedbackSchema,
 } from '@fastforward/domain';
-import { eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { companyNameOf } from '../../db/queries';
@@ -15,7 +19,7 @@ import { companies, enquiryFeedback, rateEnquiries, users } from '../../db/schem
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { findPage, optionalEq, type Page } from '../../lib/list-query';
+import { findPage, optionalEq, type Page, searchPattern } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
 import { forwarderRecipients, mailNotified } from '../bookings/booking-records';
 import { notifyUser } from '../notifications/notifications.service';
@@ -140,6 +144,14 @@ export async function findCustomerFeedback(
   return findFeedbackOf(deps.db, enquiry.id);
 }
 
+/** The list's search: the enquiry's reference, the customer's name, the comment. */
+const searchFeedback = (pattern: string): SQL | undefined =>
+  or(
+    ilike(rateEnquiries.reference, pattern),
+    ilike(companies.name, pattern),
+    ilike(enquiryFeedback.comment, pattern),
+  );
+
 /** GET feedback (forwarder): its customers' ratings, newest first; filter by stars, search reference, customer, comment. */
 export async function listFeedback(
   deps: Pick<AppDeps, 'db'>,
@@ -157,16 +169,40 @@ export async function listFeedback(
           .leftJoin(users, eq(users.id, enquiryFeedback.createdBy)),
       columns,
       where: eq(enquiryFeedback.companyId, auth.companyId),
-      search: (pattern) =>
-        or(
-          ilike(rateEnquiries.reference, pattern),
-          ilike(companies.name, pattern),
-          ilike(enquiryFeedback.comment, pattern),
-        ),
+      search: searchFeedback,
       filters: [optionalEq(enquiryFeedback.rating, query.rating)],
       sorts: { createdAt: enquiryFeedback.createdAt },
     },
     { ...query, sort: 'createdAt', order: 'desc' },
   );
   return { ...page, items: page.items.map(toFeedback) };
+}
+
+/**
+ * GET feedback/summary (forwarder): how many ratings its customers gave, their average and how
+ * many gave each star, over what the list's search finds (the rating filter would leave one bar).
+ */
+export async function summarizeFeedback(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  query: FeedbackSummaryQuery,
+): Promise<FeedbackSummary> {
+  const pattern = searchPattern(query.search);
+  const rows = await deps.db
+    .select({ rating: enquiryFeedback.rating, count: count() })
+    .from(enquiryFeedback)
+    .innerJoin(rateEnquiries, eq(rateEnquiries.id, enquiryFeedback.enquiryId))
+    .leftJoin(companies, eq(companies.id, enquiryFeedback.customerCompanyId))
+    .where(and(eq(enquiryFeedback.companyId, auth.companyId), pattern ? searchFeedback(pattern) : undefined))
+    .groupBy(enquiryFeedback.rating);
+  const byRating = new Map(rows.map((r) => [r.rating, Number(r.count)]));
+  const distribution = [];
+  for (let rating = FEEDBACK_RATING_MIN; rating <= FEEDBACK_RATING_MAX; rating++) {
+    distribution.push({ rating, count: byRating.get(rating) ?? 0 });
+  }
+  const total = distribution.reduce((sum, d) => sum + d.count, 0);
+  const points = distribution.reduce((sum, d) => sum + d.rating * d.count, 0);
+  // One decimal, as the summary shows it.
+  const average = total === 0 ? null : Math.round((points / total) * 10) / 10;
+  return { count: total, average, distribution };
 }

@@ -5,6 +5,7 @@ import {
   ENQUIRY_VIEW_ACCESS,
   FILE_OWNER_TYPE,
   type FileOwnerType,
+  SALES_ACCESS,
   VALID_RATES_ACCESS,
 } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
@@ -140,6 +141,10 @@ const FILE_OWNERS: Record<FileOwnerType, OwnerRules> = {
         .where(eq(invoices.id, file.ownerId));
       return invoice?.customerCompanyId === auth.companyId && invoice.status !== 'draft';
     },
+  },
+  [FILE_OWNER_TYPE.salesVisit]: {
+    // Filed under the visit's forwarder, whose Sales staff read them as they read its visits.
+    canRead: (_db, auth, file) => file.companyId === auth.companyId && holdsAny(auth, SALES_ACCESS.view),
   },
   [FILE_OWNER_TYPE.rateImport]: {
     // An uploaded rate sheet is read by who may see the rates it loads.

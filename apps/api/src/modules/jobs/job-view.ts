@@ -3,6 +3,8 @@ import {
   type FreightType,
   hasAnyPermission,
   JOB_DO_RELEASE_ACCESS,
+  JOB_LATE_ARRIVAL_STATUSES,
+  JOB_LATE_DEPARTURE_STATUSES,
   JOB_MAIN_LINE,
   JOB_PAUSE_STATUSES,
   JOB_STATUS,
@@ -20,7 +22,21 @@ import {
   OPERATIONS_ACCESS,
   type QuoteLine,
 } from '@fastforward/domain';
-import { and, asc, type Column, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -141,6 +157,17 @@ function toJobListItem(joined: JobListJoined): JobListEntry {
     updatedAt: row.updatedAt,
   };
 }
+
+/**
+ * Late milestones as of `today` (the company's day): not loaded though the ETD has passed, or
+ * not arrived though the ETA has (domain JOB_LATE_*). Never null, so its negation is exact.
+ */
+export const lateDepartureWhere = (today: string) =>
+  and(inArray(jobs.status, [...JOB_LATE_DEPARTURE_STATUSES]), lt(jobs.etd, today)) as SQL;
+export const lateArrivalWhere = (today: string) =>
+  and(inArray(jobs.status, [...JOB_LATE_ARRIVAL_STATUSES]), lt(jobs.eta, today)) as SQL;
+export const lateJobsWhere = (today: string): SQL =>
+  sql`coalesce(${or(lateDepartureWhere(today), lateArrivalWhere(today))}, false)`;
 
 /**
  * A page of the jobs `where` shows (the staff: `jobs.company_id`; the customer:

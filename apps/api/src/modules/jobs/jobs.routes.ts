@@ -51,7 +51,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => ({
       success: true as const,
-      data: await listJobs(db, requireAuth(request), request.query),
+      data: await listJobs(db, requireAuth(request), request.query, deps.clock()),
     }),
   );
 

@@ -5,15 +5,23 @@ import type {
   JobStatusRequest,
   JobUpdateRequest,
 } from '@fastforward/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { companyTimeZone, dayIn } from '../invoices/invoice-records';
 import { recordJobMove } from './job-moves';
 import { assertJobVersion, loadStaffJob, lockJob } from './job-records';
-import { countJobsWhere, findJob, findJobPage, type JobItem, listJobTimeline } from './job-view';
+import {
+  countJobsWhere,
+  findJob,
+  findJobPage,
+  type JobItem,
+  lateJobsWhere,
+  listJobTimeline,
+} from './job-view';
 
 /**
  * The forwarder's staff on jobs (PRODUCT §2.7): the board and its counts, one job, who handles
@@ -24,8 +32,15 @@ type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
 
 const companyJobs = (auth: Pick<AuthContext, 'companyId'>) => eq(jobs.companyId, auth.companyId);
 
-export const listJobs = (db: DbOrTx, auth: AuthContext, query: JobListQuery) =>
-  findJobPage(db, companyJobs(auth), query);
+/** The board's page; `late` judges the milestones by the company's today of the app clock's `now`. */
+export async function listJobs(db: DbOrTx, auth: AuthContext, query: JobListQuery, now: Date) {
+  let where: SQL = companyJobs(auth);
+  if (query.late !== undefined) {
+    const late = lateJobsWhere(dayIn(now, await companyTimeZone(db, auth.companyId)));
+    where = and(where, query.late ? late : not(late)) as SQL;
+  }
+  return findJobPage(db, where, query);
+}
 
 export const countJobsByStatus = (db: DbOrTx, auth: AuthContext) => countJobsWhere(db, companyJobs(auth));
 

@@ -11,6 +11,8 @@ import {
   platformDocumentSchema,
   platformDocumentSummarySchema,
   platformDocumentUpdateRequestSchema,
+  sitePageParamsSchema,
+  sitePageSchema,
   versionActivateRequestSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +26,7 @@ import {
   deletePlatformDocument,
   findActivePlatformDocuments,
   findPlatformDocument,
+  findSitePage,
   listPlatformDocuments,
   updatePlatformDocument,
 } from './platform-documents.service';
@@ -34,7 +37,7 @@ const platformAdmin: RouteAccess = { platformAdmin: true };
 function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: PlatformDocumentKind): void {
   const r = app.withTypeProvider<ApiTypeProvider>();
   const path = PLATFORM_DOCUMENT_PATHS[kind];
-  const tags = [`platform-${kind}s`];
+  const tags = [`platform-${path.split('/').at(-1)}`];
   const config = { access: platformAdmin };
 
   r.get(
@@ -125,7 +128,10 @@ function registerKindRoutes(app: FastifyInstance, { db }: AppDeps, kind: Platfor
   );
 }
 
-/** Licence agreements and disclaimers the platform publishes (/insert-agreement-form, issue 3). */
+/**
+ * Licence agreements and disclaimers the platform publishes (/insert-agreement-form, issue 3), and
+ * the public site's pages (privacy policy, about us) it writes the same way.
+ */
 export function registerPlatformDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const kind of PLATFORM_DOCUMENT_KINDS) registerKindRoutes(app, deps, kind);
 
@@ -143,6 +149,23 @@ export function registerPlatformDocumentRoutes(app: FastifyInstance, deps: AppDe
     async (request) => ({
       success: true as const,
       data: await findActivePlatformDocuments(deps.db, request.query),
+    }),
+  );
+
+  // Public: /privacy-policy and /aboutus are read before, or without, signing in.
+  app.withTypeProvider<ApiTypeProvider>().get(
+    PLATFORM_DOCUMENT_PATHS.sitePage,
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['platform-documents'],
+        params: sitePageParamsSchema,
+        response: { 200: itemSchema(sitePageSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findSitePage(deps.db, request.params.kind) },
     }),
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ActivePlatformDocumentsQuery,
+  isSitePageKind,
   PLATFORM_DOCUMENT_AUDIENCE_ALL,
   PLATFORM_DOCUMENT_KIND,
   PLATFORM_DOCUMENT_MESSAGES,
@@ -8,11 +9,14 @@ import {
   type PlatformDocumentKind,
   type PlatformDocumentListQuery,
   type PlatformDocumentUpdateRequest,
+  type SitePage,
+  type SitePageKind,
 } from '@fastforward/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, platformDocuments } from '../../db/schema';
 import { createVersionHistory } from '../../db/version-history';
+import { AppError } from '../../lib/app-error';
 import { findPage } from '../../lib/list-query';
 
 const d = platformDocuments;
@@ -77,6 +81,10 @@ export async function createPlatformDocument(
   createdBy: number,
   input: PlatformDocumentCreateRequest,
 ) {
+  // A site page is one text for everyone: there is no category's version to fall back from.
+  if (isSitePageKind(kind) && input.audience !== PLATFORM_DOCUMENT_AUDIENCE_ALL) {
+    throw AppError.fieldError('audience', PLATFORM_DOCUMENT_MESSAGES.sitePageAudience);
+  }
   const id = await history.create(db, { kind, audience: input.audience }, input, createdBy);
   return findPlatformDocument(db, kind, id);
 }
@@ -144,4 +152,15 @@ export async function findActivePlatformDocuments(db: Db, query: ActivePlatformD
       .orderBy(ownAudienceFirst, asc(d.id)),
   ]);
   return { licenseAgreement, disclaimers };
+}
+
+/** A public site page (/privacy-policy, /aboutus): its active version for everyone, else a 404. */
+export async function findSitePage(db: DbOrTx, kind: SitePageKind): Promise<SitePage> {
+  const [row] = await db
+    .select({ version: d.version, title: d.title, body: d.body })
+    .from(d)
+    .where(and(eq(d.kind, kind), eq(d.isActive, true), eq(d.audience, PLATFORM_DOCUMENT_AUDIENCE_ALL)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', PLATFORM_DOCUMENT_MESSAGES.sitePageNotFound);
+  return { kind, ...row };
 }

@@ -1,8 +1,12 @@
 import {
   API_PATHS,
   type CompanyCategoryCode,
+  myMobileRequestSchema,
+  myMobileSchema,
   myProfileSchema,
   type NavigationModule,
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  NOTIFICATION_PREFERENCE_PATHS,
   navigationModuleSchema,
   selectModules,
 } from '@fastforward/domain';
@@ -11,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
+import { saveMyMobile } from '../notification-preferences/notification-preferences.service';
 import { findMyProfile } from './profile.service';
 
 const tags = ['profile'];
@@ -59,5 +64,19 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): vo
         data: { items, total: items.length, page: 1, pageSize: items.length },
       };
     },
+  );
+
+  // The caller's own mobile number, where the SMS copies of notifications go (issue 14).
+  r.put(
+    NOTIFICATION_PREFERENCE_PATHS.myMobile,
+    {
+      config: { access: { auth: true } },
+      schema: { tags, body: myMobileRequestSchema, response: { 200: itemSchema(myMobileSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await saveMyMobile(db, requireAuth(request).userId, request.body.mobile) },
+      message: NOTIFICATION_PREFERENCE_MESSAGES.mobileSaved,
+    }),
   );
 }

@@ -39,6 +39,8 @@ export type DataTableProps<T> = {
   onPageChange: (page: number) => void;
   /** Called 300 ms after the user stops typing; without it no search box is shown. */
   onSearchChange?: (search: string) => void;
+  /** What the search box holds at first (a search kept in the address). */
+  initialSearch?: string;
   searchLabel?: string;
   searchPlaceholder?: string;
   sort?: SortState | null;
@@ -52,6 +54,8 @@ export type DataTableProps<T> = {
   rowActions?: { of: (row: T) => RowActionList; name: (row: T) => string };
   /** The actions column's header where 'Actions' is not the page's word (SPEC §9 'Action'). */
   actionsHeader?: string;
+  /** A row's background colour where it must stand out (an overdue follow-up); none by default. */
+  rowColor?: (row: T) => string | undefined;
 };
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -79,7 +83,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ]
     : props.columns;
   const cellClass = (key: string) => (key === ACTIONS_KEY ? classes.cell : undefined);
-  const [searchInput, setSearchInput] = useState('');
+  const [searchInput, setSearchInput] = useState(props.initialSearch ?? '');
   // Debounced so a typed word costs one request, not one per key.
   const emitSearch = useDebouncedCallback(
     (value: string) => onSearchChange?.(value.trim()),
@@ -175,7 +179,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Tr>
             ) : null}
             {items.map((row) => (
-              <Table.Tr key={props.rowKey(row)}>
+              <Table.Tr key={props.rowKey(row)} bg={props.rowColor?.(row)}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} className={cellClass(column.key)}>
                     {column.render(row)}

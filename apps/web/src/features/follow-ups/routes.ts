@@ -1,4 +1,13 @@
-import type { RouteEntry } from '../../lib/route-entry';
+import { SALES_ROUTES } from '@fastforward/domain';
+import { lazyPage, type RouteEntry } from '../../lib/route-entry';
 
-/** Filled by the follow-ups slice. */
-export const followUpsRoutes: readonly RouteEntry[] = [];
+export const followUpsRoutes: readonly RouteEntry[] = [
+  {
+    path: SALES_ROUTES.followUps,
+    page: lazyPage(() => import('./pages/follow-ups-page'), 'FollowUpsPage'),
+  },
+  {
+    path: SALES_ROUTES.calendar,
+    page: lazyPage(() => import('./pages/follow-ups-calendar-page'), 'FollowUpsCalendarPage'),
+  },
+];

@@ -22,6 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
 import { useCan } from '../../../lib/permissions';
+import { CustomerSmsNumbers } from '../../notification-preferences/components/customer-sms-numbers';
 import { useCustomerKyc } from '../api/get-customer-kyc';
 import { useTierOptions } from '../api/get-tier-options';
 import { useRegenerateKycLink } from '../api/regenerate-kyc-link';
@@ -208,6 +209,7 @@ function CustomerKycView({ kyc }: { kyc: CustomerKyc }) {
         <Text c="dimmed">The customer has not submitted the KYC form yet.</Text>
       )}
       <KycDocuments documents={kyc.documents} />
+      <CustomerSmsNumbers kycId={kyc.id} />
 
       <Stack component="section" aria-label="History" gap="sm">
         <Title order={2} size="h3">

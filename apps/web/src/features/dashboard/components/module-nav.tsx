@@ -38,15 +38,18 @@ export function ModuleNav({ modules, isLoading, onPreload }: ModuleNavProps) {
     <nav aria-label="Modules">
       {modules.map((module) => {
         const containsCurrent = module.nodes.some((n) => n.path === current);
+        const opened = isOpen[module.name] ?? containsCurrent;
         return (
           // Mantine draws a group as <a> without href: no role, out of the tab order. A button is
-          // what it is, reachable by keyboard and announced with its expanded state.
+          // what it is, reachable by keyboard and announced with its expanded state (set here:
+          // Mantine 9.7.3, pinned for @mantine/charts, does not set aria-expanded on a group).
           <NavLink
             key={module.name}
             component="button"
             label={module.name}
-            opened={isOpen[module.name] ?? containsCurrent}
-            onChange={(opened) => setIsOpen((current) => ({ ...current, [module.name]: opened }))}
+            opened={opened}
+            aria-expanded={opened}
+            onChange={(next) => setIsOpen((current) => ({ ...current, [module.name]: next }))}
             childrenOffset="md"
           >
             {module.nodes.map((node) => (

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/permissions';
 import { getCustomerKyc, getHasCompleteCompanySetting, getRoles } from '../../../lib/session';
+import { RoleDashboards } from '../../dashboards/components/role-dashboards';
 import { useMyProfile } from '../api/get-my-profile';
 import { NewsCard } from '../components/news-card';
 
@@ -26,7 +27,7 @@ function CompanySettingsPrompt() {
   );
 }
 
-/** /dashboard: a welcome with the user's company and roles. */
+/** /dashboard: a welcome with the user's company and roles, the charts of their role, the news. */
 export function DashboardHomePage() {
   const profile = useMyProfile();
   const kyc = getCustomerKyc();
@@ -54,6 +55,7 @@ export function DashboardHomePage() {
           </Group>
         ) : null}
       </Card>
+      <RoleDashboards />
       <NewsCard />
     </Stack>
   );

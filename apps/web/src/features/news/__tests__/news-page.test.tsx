@@ -2,10 +2,10 @@ import { COMPANY_MASTERS_PATHS, MESSAGES, type News, PERMISSIONS } from '@fastfo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fromLocalDateTime, toLocalDateTime } from '../../../components/date-time-input';
 import { listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
-import { fromLocalDateTime, toLocalDateTime } from '../components/date-time-input';
 import { NewsPage } from '../pages/news-page';
 
 const PATH = COMPANY_MASTERS_PATHS.news;

@@ -13,8 +13,8 @@ import {
   type RecordFormSlot,
   useRecordForm,
 } from '../../../components/company-records';
+import { DateTimeInput } from '../../../components/date-time-input';
 import { newsApi } from '../api/news-api';
-import { DateTimeInput } from './date-time-input';
 
 type FormValues = {
   title: string;

@@ -3,13 +3,14 @@ import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text } fr
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLimitedNotifications, useMarkAllRead, useReadNotification } from '../api/notifications';
+import { useRealtimeNotifications } from '../api/realtime-notifications';
 
 /** Opening a notification marks it read and follows its link, if it has one. */
 export function useOpenNotification() {
   const navigate = useNavigate();
   const read = useReadNotification();
   return (item: Notification) => {
-    if (!item.isRead) read.mutate(item.id);
+    if (!item.isRead) read.mutate(item);
     if (item.link) navigate(item.link);
   };
 }
@@ -31,8 +32,13 @@ function BellIcon() {
   );
 }
 
-/** The header's bell: unread count, the newest few, mark all read, and a way to the full list. */
+/**
+ * The header's bell: unread count, the newest few, mark all read, and a way to the full list. It
+ * holds the tab's realtime channel, whose state it carries as data-realtime (connecting, open,
+ * closed) for support and the browser tests.
+ */
 export function NotificationBell() {
+  const realtime = useRealtimeNotifications();
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   const limited = useLimitedNotifications();
@@ -48,6 +54,7 @@ export function NotificationBell() {
             variant="subtle"
             size="lg"
             aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+            data-realtime={realtime}
             onClick={() => setOpened((o) => !o)}
           >
             <BellIcon />

@@ -1,6 +1,7 @@
-import type { Notification } from '@fastforward/domain';
-import { Badge, Box, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { NOTIFICATION_PREFERENCE_ROUTES, type Notification } from '@fastforward/domain';
+import { Badge, Box, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { RecordsPage } from '../../../components/company-records';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useMarkAllRead, useMyNotifications } from '../api/notifications';
@@ -54,14 +55,19 @@ export function NotificationsPage() {
         columns={COLUMNS}
         filters={{ status }}
         headerActions={(list) => (
-          <Button
-            variant="light"
-            disabled={(list?.unreadCount ?? 0) === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate(undefined)}
-          >
-            Mark all read
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" component={Link} to={NOTIFICATION_PREFERENCE_ROUTES.page}>
+              E-mail & SMS preferences
+            </Button>
+            <Button
+              variant="light"
+              disabled={(list?.unreadCount ?? 0) === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate(undefined)}
+            >
+              Mark all read
+            </Button>
+          </Group>
         )}
         filterControls={(list) => (
           <SegmentedControl

@@ -135,6 +135,33 @@ describe('PlatformDocumentsPage', () => {
     expect(post?.body).toEqual({ audience: 'CAT_CUS', title: 'Customer licence', body: 'Clause 1.' });
   });
 
+  it('writes the privacy policy and the about-us page for everyone only, on their own tabs', async () => {
+    const { calls } = mockFetch(server());
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Privacy policy' }));
+    await screen.findByRole('table', { name: 'Privacy policy' });
+    expect(calls.at(-1)?.url).toMatch(/^\/api\/v1\/platform\/privacy-policies\?/);
+    // One text for everyone: no audience to filter by or to choose.
+    expect(screen.queryByRole('textbox', { name: 'Audience' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'New version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New privacy policy' });
+    const audience = within(dialog).getByRole('combobox', { name: /^Audience/ }) as HTMLInputElement;
+    expect(audience.disabled).toBe(true);
+    expect(audience.value).toBe('Everyone');
+    expect(within(dialog).getByText(/the public page shows it only once it is activated/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Privacy policy 2027' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'We keep little.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/v1/platform/privacy-policies');
+    expect(post?.body).toEqual({ audience: 'all', title: 'Privacy policy 2027', body: 'We keep little.' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'About us' }));
+    await screen.findByRole('table', { name: 'About us' });
+    expect(calls.at(-1)?.url).toMatch(/^\/api\/v1\/platform\/about-us-pages\?/);
+  });
+
   it('rewrites a draft with its text loaded, keeping its audience, and shows a server refusal under the field', async () => {
     const { calls } = mockFetch(
       server(() =>

@@ -1,4 +1,5 @@
 import {
+  isSitePageKind,
   PLATFORM_DOCUMENT_AUDIENCE_ALL,
   PLATFORM_DOCUMENT_AUDIENCE_LABELS,
   PLATFORM_DOCUMENT_AUDIENCES,
@@ -72,6 +73,11 @@ export function PlatformDocumentFormModal({
   });
 
   const label = PLATFORM_DOCUMENT_LABELS[kind].one;
+  // A site page is one text for everyone.
+  const isSitePage = isSitePageKind(kind);
+  const audienceOptions = isSitePage
+    ? AUDIENCE_OPTIONS.filter((o) => o.value === EMPTY.audience)
+    : AUDIENCE_OPTIONS;
   const waiting = isEditing && !loaded;
   return (
     <Modal
@@ -97,9 +103,9 @@ export function PlatformDocumentFormModal({
                 label="Audience"
                 withAsterisk
                 mb="md"
-                data={AUDIENCE_OPTIONS}
+                data={audienceOptions}
                 allowDeselect={false}
-                disabled={isEditing}
+                disabled={isEditing || isSitePage}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? PLATFORM_DOCUMENT_AUDIENCE_ALL)}
                 onBlur={field.onBlur}
@@ -109,7 +115,11 @@ export function PlatformDocumentFormModal({
           />
           <VersionTextFields form={form} bodyLabel="Text" />
           <DraftFormFooter
-            note="A version is saved as a draft; registering companies see it only once it is activated, and from then on it can no longer be changed."
+            note={
+              isSitePage
+                ? 'A version is saved as a draft; the public page shows it only once it is activated, and from then on it can no longer be changed. Write plain text: a blank line starts a paragraph, "# " a heading, "- " a list item.'
+                : 'A version is saved as a draft; registering companies see it only once it is activated, and from then on it can no longer be changed.'
+            }
             isSubmitting={form.formState.isSubmitting}
             onCancel={onClose}
           />

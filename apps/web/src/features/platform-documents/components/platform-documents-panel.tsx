@@ -1,4 +1,5 @@
 import {
+  isSitePageKind,
   PLATFORM_DOCUMENT_AUDIENCE_LABELS,
   PLATFORM_DOCUMENT_KIND,
   PLATFORM_DOCUMENT_LABELS,
@@ -147,14 +148,16 @@ export function PlatformDocumentsPanel({ kind }: { kind: PlatformDocumentKind })
         onSortChange={table.setSort}
         toolbar={
           <>
-            <Select
-              label="Audience"
-              placeholder="All audiences"
-              clearable
-              data={AUDIENCE_OPTIONS}
-              value={filters.audience ?? null}
-              onChange={(v) => filter({ audience: (v as PlatformDocumentAudience | null) ?? undefined })}
-            />
+            {isSitePageKind(kind) ? null : (
+              <Select
+                label="Audience"
+                placeholder="All audiences"
+                clearable
+                data={AUDIENCE_OPTIONS}
+                value={filters.audience ?? null}
+                onChange={(v) => filter({ audience: (v as PlatformDocumentAudience | null) ?? undefined })}
+              />
+            )}
             <Select
               label="Status"
               placeholder="Any status"

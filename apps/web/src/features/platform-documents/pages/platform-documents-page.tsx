@@ -2,6 +2,7 @@ import {
   PLATFORM_DOCUMENT_KIND,
   PLATFORM_DOCUMENT_KINDS,
   PLATFORM_DOCUMENT_LABELS,
+  PLATFORM_DOCUMENT_ROUTES,
   type PlatformDocumentKind,
 } from '@fastforward/domain';
 import { Stack, Tabs, Text } from '@mantine/core';
@@ -11,7 +12,8 @@ import { PlatformDocumentsPanel } from '../components/platform-documents-panel';
 
 /**
  * /insert-agreement-form: the licence agreements a registering company accepts and the disclaimers
- * it is shown, per audience (everyone, or a company category). Platform administrators only.
+ * it is shown, per audience (everyone, or a company category), and the texts of the public site's
+ * pages (privacy policy, about us). Platform administrators only.
  */
 export function PlatformDocumentsPage() {
   // The tab is in the address (?kind=disclaimer): the platform's navigation links to each.
@@ -24,8 +26,9 @@ export function PlatformDocumentsPage() {
       <PlatformPageHeader title="Licence agreements and disclaimers" />
       <Text c="dimmed">
         A registering company accepts the active licence agreement of its category, or the one for everyone
-        when its category has none, and is shown the active disclaimers of both. Write a version as a draft,
-        read it through, then activate it.
+        when its category has none, and is shown the active disclaimers of both. The active privacy policy and
+        about-us text are the public pages {PLATFORM_DOCUMENT_ROUTES.privacyPolicy} and{' '}
+        {PLATFORM_DOCUMENT_ROUTES.aboutUs}. Write a version as a draft, read it through, then activate it.
       </Text>
       <Tabs
         value={kind}

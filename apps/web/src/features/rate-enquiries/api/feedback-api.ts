@@ -4,6 +4,7 @@ import {
   type Feedback,
   type FeedbackListQuery,
   type FeedbackRequest,
+  type FeedbackSummary,
   type ItemData,
 } from '@fastforward/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,3 +54,10 @@ export type FeedbackQuery = ListQueryOf<FeedbackListQuery>;
 export const { useList: useFeedbackList } = createListApi<Feedback, FeedbackQuery>(ENQUIRY_PATHS.feedback, [
   'enquiry-feedback',
 ]);
+
+/** GET {ENQUIRY_PATHS.feedbackSummary}: the count, average and distribution of the ratings. */
+export const useFeedbackSummary = () =>
+  useQuery({
+    queryKey: ['enquiry-feedback', 'summary'],
+    queryFn: () => http.get<FeedbackSummary>(ENQUIRY_PATHS.feedbackSummary),
+  });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FilterSelect, RecordsPage } from '../../../components/company-records';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useFeedbackList } from '../api/feedback-api';
+import { FeedbackSummaryCard } from '../components/feedback/feedback-summary';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 type Stars = (typeof STARS)[number];
@@ -38,6 +39,7 @@ export function FeedbackListPage() {
       tableLabel="Customer feedback"
       noun="feedback"
       api={API}
+      notice={<FeedbackSummaryCard />}
       columns={COLUMNS}
       filters={{ rating }}
       filterControls={

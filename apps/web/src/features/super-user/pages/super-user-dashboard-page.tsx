@@ -2,6 +2,7 @@ import { COMPANY_APPROVAL_ROUTES } from '@fastforward/domain';
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlatformDashboardSection } from '../../dashboards/components/platform-dashboard-section';
 import { usePlatformSummary } from '../api/get-platform-summary';
 
 function Figure({ label, value, children }: { label: string; value: number; children?: ReactNode }) {
@@ -54,6 +55,7 @@ export function SuperUserDashboardPage() {
           <Figure label="E-mails stored" value={s.mailOutbox.stored} />
         </SimpleGrid>
       ) : null}
+      <PlatformDashboardSection />
     </Stack>
   );
 }

@@ -132,6 +132,16 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
       />,
     );
   }
+  if (filters.late) {
+    chips.push(
+      <FilterChip
+        key="late"
+        name="late milestones"
+        label="Late milestones only"
+        onRemove={() => setFilter('late')(undefined)}
+      />,
+    );
+  }
   return (
     <Stack>
       <JobStatusCounts selected={filters.status} onSelect={setFilter('status')} />

@@ -19,6 +19,8 @@ export type JobFilters = {
   etdTo?: string;
   etaFrom?: string;
   etaTo?: string;
+  /** Only the jobs whose milestones run late (the operations dashboard links here), as the query sends it. */
+  late?: 'true';
 };
 
 /** The statuses a job can hold: BLAP and SPRE are recorded in its timeline, never held. */
@@ -41,6 +43,7 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
   if (mode) filters.mode = mode;
   readIdParams(params, ID_KEYS, filters);
   readDateParams(params, JOB_DATE_KEYS, filters);
+  if (params.get('late') === 'true') filters.late = 'true';
   return filters;
 }
 

@@ -1,0 +1,46 @@
+import {
+  SALES_VISIT_STATUS,
+  type SalesVisit,
+  type SalesVisitParty,
+  type SalesVisitStatus,
+} from '@fastforward/domain';
+
+/** The visit form's values: the request's fields, empty where nothing is chosen yet. */
+export type VisitFormValues = {
+  salesPersonId: number | null;
+  purpose: string;
+  location: string;
+  plannedAt: string | null;
+  leadId: number | null;
+  customerCompanyId: number | null;
+  status: SalesVisitStatus;
+  visitedAt: string | null;
+  outcome: string;
+};
+
+/** The whole visit as the form holds it: every save sends all of it (PUT replaces). */
+export const visitFormValues = (visit: SalesVisit | null, me: number | null): VisitFormValues => ({
+  salesPersonId: visit?.salesPerson.id ?? me,
+  purpose: visit?.purpose ?? '',
+  location: visit?.location ?? '',
+  plannedAt: visit?.plannedAt ?? null,
+  leadId: visit?.lead?.id ?? null,
+  customerCompanyId: visit?.customer?.id ?? null,
+  status: visit?.status ?? SALES_VISIT_STATUS.planned,
+  visitedAt: visit?.visitedAt ?? null,
+  outcome: visit?.outcome ?? '',
+});
+
+/** Who or what a visit is for, as the party picker shows it. */
+export const partyOf = (visit: Pick<SalesVisit, 'lead' | 'customer'>): SalesVisitParty | null =>
+  visit.lead
+    ? { kind: 'lead', ...visit.lead }
+    : visit.customer
+      ? { kind: 'customer', ...visit.customer }
+      : null;
+
+export const partyLabel = (party: SalesVisitParty) =>
+  `${party.kind === 'lead' ? 'Lead' : 'Customer'}: ${party.name}`;
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
