@@ -283,13 +283,17 @@ const toJobProfit = (row: ProfitRow): JobProfit => ({
 });
 
 const sumOf = (value: SQL) => sql`coalesce(sum(${value}), 0)`;
-const profitTotalsColumns = {
+/** What the jobs sold, cost and earned, summed per currency. */
+const profitSumColumns = {
   currency: quotes.baseCurrency,
   jobCount: count(),
   sell: money(sumOf(sellOf)),
   buy: money(sumOf(buyOf)),
   profit: money(sumOf(profitOf)),
   marginPercent: marginOf(sumOf(profitOf), sumOf(sellOf)),
+};
+const profitTotalsColumns = {
+  ...profitSumColumns,
   invoiced: money(sumOf(invoicedOf)),
   paid: money(sumOf(paidOf)),
 };
@@ -297,7 +301,7 @@ const profitTotalsColumns = {
 const DAY_MS = 86_400_000;
 
 /** The profit list's filters: on the job itself; its opening day in UTC, as the lists show it. */
-const profitFilters = (query: JobProfitQuery) => [
+const profitFilters = (query: Pick<JobProfitQuery, 'status' | 'customerCompanyId' | 'from' | 'to'>) => [
   optionalEq(jobs.status, query.status),
   optionalEq(jobs.customerCompanyId, query.customerCompanyId),
   query.from ? gte(jobs.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
@@ -356,6 +360,40 @@ export async function listJobProfits(
       }),
     ),
   };
+}
+
+/** Each month's sums per currency: the totals the profit list gives filtered to the month's days. */
+export type MonthlyJobProfit = Omit<JobProfitTotals, 'invoiced' | 'paid'> & { month: string };
+
+/**
+ * The company's jobs opened from `from` to `to` (UTC days, as the profit list filters them),
+ * summed per UTC month (YYYY-MM) and currency in one query: the accounts dashboard's chart, whose
+ * months each equal the profit list's totals for the month's days.
+ */
+export async function sumJobProfitsByMonth(
+  db: DbOrTx,
+  auth: Caller,
+  range: { from: string; to: string },
+): Promise<MonthlyJobProfit[]> {
+  const month = sql<string>`to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await withOption(
+    db
+      .select({ month, ...profitSumColumns })
+      .from(jobs)
+      .$dynamic(),
+  )
+    .where(and(eq(jobs.companyId, auth.companyId), ...profitFilters(range)))
+    .groupBy(month, quotes.baseCurrency)
+    .orderBy(month, quotes.baseCurrency);
+  return rows.map((row) => ({
+    month: String(row.month),
+    currency: String(row.currency),
+    jobCount: Number(row.jobCount),
+    sell: String(row.sell),
+    buy: String(row.buy),
+    profit: String(row.profit),
+    marginPercent: row.marginPercent === null ? null : String(row.marginPercent),
+  }));
 }
 
 /** One job's profit (a job of the caller's company, else 404). */

@@ -15,12 +15,13 @@ import { and, asc, eq, gte, ilike, inArray, isNotNull, lt, lte, not, or, type SQ
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { companies, customerKycs, eventDates, followUps, leads, salesVisits, users } from '../../db/schema';
+import { companies, eventDates, followUps, leads, salesVisits, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findPage, optionalEq } from '../../lib/list-query';
 import { dayEndIn, dayRangeIn, dayStartIn } from '../../lib/zoned-days';
 import type { AuthContext } from '../../plugins/auth';
+import { checkCompanyReferences } from '../company-records/references';
 import { companyTimeZone, dayIn } from '../invoices/invoice-records';
 import { notifyUser } from '../notifications/notifications.service';
 
@@ -118,34 +119,28 @@ export async function syncLeadNextFollowUp(tx: DbOrTx, companyId: number, leadId
 }
 
 /** The body's references, each the caller's company's own (else 400 naming the field). */
-async function checkReferences(tx: DbOrTx, caller: Caller, body: FollowUpRequest) {
-  const [assignee] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.id, body.assigneeId), eq(users.companyId, caller.companyId), eq(users.isDisabled, false)),
-    );
-  if (!assignee) throw AppError.fieldError('assigneeId', FOLLOW_UP_MESSAGES.assigneeNotFound);
-  if (body.leadId) {
-    const [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.id, body.leadId), eq(leads.companyId, caller.companyId)));
-    if (!lead) throw AppError.fieldError('leadId', FOLLOW_UP_MESSAGES.leadNotFound);
-  }
-  if (body.customerCompanyId) {
-    const [customer] = await tx
-      .select({ id: customerKycs.id })
-      .from(customerKycs)
-      .where(
-        and(
-          eq(customerKycs.customerCompanyId, body.customerCompanyId),
-          eq(customerKycs.companyId, caller.companyId),
-        ),
-      );
-    if (!customer) throw AppError.fieldError('customerCompanyId', FOLLOW_UP_MESSAGES.customerNotFound);
-  }
-}
+const checkReferences = (tx: DbOrTx, caller: Caller, body: FollowUpRequest) =>
+  checkCompanyReferences(tx, caller.companyId, {
+    staff: {
+      id: body.assigneeId,
+      fail: () => AppError.fieldError('assigneeId', FOLLOW_UP_MESSAGES.assigneeNotFound),
+    },
+    lead: { id: body.leadId, fail: () => AppError.fieldError('leadId', FOLLOW_UP_MESSAGES.leadNotFound) },
+    customer: {
+      id: body.customerCompanyId,
+      fail: () => AppError.fieldError('customerCompanyId', FOLLOW_UP_MESSAGES.customerNotFound),
+    },
+  });
+
+/** The columns a create and an update write from the body alike. */
+const bodyValues = (body: FollowUpRequest, dueAt: Date) => ({
+  title: body.title,
+  notes: body.notes || null,
+  dueAt,
+  assigneeId: body.assigneeId,
+  leadId: body.leadId ?? null,
+  customerCompanyId: body.customerCompanyId ?? null,
+});
 
 export function createFollowUpService(deps: AppDeps) {
   const { db, jobs, clock } = deps;
@@ -287,12 +282,7 @@ export function createFollowUpService(deps: AppDeps) {
           .insert(followUps)
           .values({
             companyId: caller.companyId,
-            title: body.title,
-            notes: body.notes || null,
-            dueAt,
-            assigneeId: body.assigneeId,
-            leadId: body.leadId ?? null,
-            customerCompanyId: body.customerCompanyId ?? null,
+            ...bodyValues(body, dueAt),
             status: FOLLOW_UP_STATUS.open,
             createdBy: caller.userId,
             createdAt: now,
@@ -316,12 +306,7 @@ export function createFollowUpService(deps: AppDeps) {
         await tx
           .update(followUps)
           .set({
-            title: body.title,
-            notes: body.notes || null,
-            dueAt,
-            assigneeId: body.assigneeId,
-            leadId: body.leadId ?? null,
-            customerCompanyId: body.customerCompanyId ?? null,
+            ...bodyValues(body, dueAt),
             ...(isMoved ? { remindedAt: null } : {}),
             updatedAt: clock(),
           })

@@ -9,7 +9,7 @@ import {
   type LeadSettingKind,
   type leadSchema,
 } from '@fastforward/domain';
-import { and, asc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { createCompanyRecordService, type RecordScope } from '../company-records/company-records.service';
+import { checkCompanyReferences } from '../company-records/references';
 import { inviteCustomerIn } from '../customer-kycs/customer-kycs.service';
 
 type LeadItem = z.input<typeof leadSchema>;
@@ -70,17 +71,11 @@ async function assertSetting(
   }
 }
 
-/** An enabled user of the company: who may own a lead. */
-async function assertOwner(tx: DbOrTx, companyId: number, userId: number) {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isDisabled, false)));
-  if (!row) throw AppError.fieldError('ownerId', LEAD_MESSAGES.owner);
-}
-
-/** The company's first open stage by its order: where a new lead starts unless told. */
-async function firstOpenStage(tx: DbOrTx, companyId: number) {
+/**
+ * The company's first stage (by its order) that is closed or open as asked and, when `also` says
+ * so, matches it.
+ */
+async function firstStage(tx: DbOrTx, companyId: number, isClosed: boolean, also?: SQL) {
   const [row] = await tx
     .select({ id: leadSettings.id })
     .from(leadSettings)
@@ -88,35 +83,24 @@ async function firstOpenStage(tx: DbOrTx, companyId: number) {
       and(
         eq(leadSettings.companyId, companyId),
         eq(leadSettings.kind, LEAD_SETTING_KIND.stage),
-        eq(leadSettings.isClosed, false),
+        eq(leadSettings.isClosed, isClosed),
+        also,
       ),
     )
     .orderBy(asc(leadSettings.displayOrder), asc(leadSettings.id))
     .limit(1);
   return row?.id ?? null;
 }
+
+/** The company's first open stage: where a new lead starts unless told. */
+const firstOpenStage = (tx: DbOrTx, companyId: number) => firstStage(tx, companyId, false);
 
 /**
- * The closing stage a converted lead moves to: the company's first closed stage (by its order)
- * named like a win ('Won', 'Closed won', 'Converted'); none, and the lead keeps its stage
- * (docs/decisions.md).
+ * The closing stage a converted lead moves to: the company's first closed stage named like a win
+ * ('Won', 'Closed won', 'Converted'); none, and the lead keeps its stage (docs/decisions.md).
  */
-async function wonStage(tx: DbOrTx, companyId: number) {
-  const [row] = await tx
-    .select({ id: leadSettings.id })
-    .from(leadSettings)
-    .where(
-      and(
-        eq(leadSettings.companyId, companyId),
-        eq(leadSettings.kind, LEAD_SETTING_KIND.stage),
-        eq(leadSettings.isClosed, true),
-        sql`${leadSettings.name} ~* '\\m(won|converted)\\M'`,
-      ),
-    )
-    .orderBy(asc(leadSettings.displayOrder), asc(leadSettings.id))
-    .limit(1);
-  return row?.id ?? null;
-}
+const wonStage = (tx: DbOrTx, companyId: number) =>
+  firstStage(tx, companyId, true, sql`${leadSettings.name} ~* '\\m(won|converted)\\M'`);
 
 /**
  * Leads as company records: the caller's company only (another's is a 404), its sources, stages
@@ -184,7 +168,9 @@ export const leadService = createCompanyRecordService<LeadListQuery, LeadRequest
     if (input.stageId)
       await assertSetting(tx, scope.companyId, LEAD_SETTING_KIND.stage, input.stageId, 'stageId');
     const ownerId = input.ownerId ?? (isNew ? scope.userId : null);
-    if (ownerId !== null) await assertOwner(tx, scope.companyId, ownerId);
+    await checkCompanyReferences(tx, scope.companyId, {
+      staff: { id: ownerId, fail: () => AppError.fieldError('ownerId', LEAD_MESSAGES.owner) },
+    });
     const stageId = input.stageId ?? (isNew ? await firstOpenStage(tx, scope.companyId) : null);
     return {
       companyName: input.companyName,

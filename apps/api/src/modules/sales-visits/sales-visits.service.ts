@@ -1,5 +1,4 @@
 import {
-  COMPANY_CATEGORY,
   emptyToNull,
   FILE_OWNER_TYPE,
   SALES_VISIT_PARTIES_LIMIT,
@@ -19,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { lookup, searchPattern } from '../../lib/list-query';
 import { dayRangeIn } from '../../lib/zoned-days';
 import { createCompanyRecordService, type RecordScope } from '../company-records/company-records.service';
-import { missingReference } from '../company-records/references';
+import { checkCompanyReferences, customerOf, missingReference } from '../company-records/references';
 import { companyTimeZone } from '../invoices/invoice-records';
 
 type VisitInput = z.output<typeof salesVisitRequestSchema>;
@@ -49,38 +48,6 @@ const plannedWithin = (start: Date | null | undefined, end: Date | null | undefi
   start ? gte(salesVisits.plannedAt, start) : undefined,
   end ? lt(salesVisits.plannedAt, end) : undefined,
 ];
-
-/** A staff member of the company who may be sent on a visit: enabled, unless already the visit's. */
-async function assertSalesPerson(tx: DbOrTx, companyId: number, userId: number, current: number | null) {
-  const [row] = await tx
-    .select({ isDisabled: users.isDisabled })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  if (!row) throw missingReference('salesPersonId', 'Sales person');
-  if (row.isDisabled && userId !== current) {
-    throw AppError.fieldError('salesPersonId', 'This staff member is disabled: choose another');
-  }
-}
-
-async function assertLead(tx: DbOrTx, companyId: number, leadId: number) {
-  const [row] = await tx
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.companyId, companyId)));
-  if (!row) throw missingReference('leadId', 'Lead');
-}
-
-/** A customer company this forwarder onboarded (its parent). */
-const customerOf = (companyId: number) =>
-  and(eq(companies.parentCompanyId, companyId), eq(companies.categoryCode, COMPANY_CATEGORY.customer));
-
-async function assertCustomer(tx: DbOrTx, companyId: number, customerCompanyId: number) {
-  const [row] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, customerCompanyId), customerOf(companyId)));
-  if (!row) throw missingReference('customerCompanyId', 'Customer');
-}
 
 const visitRecords = createCompanyRecordService<VisitQuery, VisitInput, VisitItem>({
   table: salesVisits,
@@ -129,9 +96,17 @@ const visitRecords = createCompanyRecordService<VisitQuery, VisitInput, VisitIte
         .where(eq(salesVisits.id, id));
       currentPerson = row?.salesPersonId ?? null;
     }
-    await assertSalesPerson(tx, scope.companyId, input.salesPersonId, currentPerson);
-    if (input.leadId) await assertLead(tx, scope.companyId, input.leadId);
-    if (input.customerCompanyId) await assertCustomer(tx, scope.companyId, input.customerCompanyId);
+    // A disabled staff member may stay on the visit they already hold, never be sent on a new one.
+    await checkCompanyReferences(tx, scope.companyId, {
+      staff: {
+        id: input.salesPersonId,
+        current: currentPerson,
+        fail: () => missingReference('salesPersonId', 'Sales person'),
+        disabled: () => AppError.fieldError('salesPersonId', 'This staff member is disabled: choose another'),
+      },
+      lead: { id: input.leadId, fail: () => missingReference('leadId', 'Lead') },
+      customer: { id: input.customerCompanyId, fail: () => missingReference('customerCompanyId', 'Customer') },
+    });
     const visitedAt = input.visitedAt ? new Date(input.visitedAt) : null;
     if (visitedAt && visitedAt > scope.now) {
       throw AppError.fieldError('visitedAt', 'A visit is recorded once it has taken place');

@@ -9,12 +9,10 @@ import {
   DASHBOARD_MONTHS,
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_WEEKS,
-  FOLLOW_UP_STATUS,
   type FORWARD_STATUS,
   hasAnyPermission,
   JOB_STATUS,
   type JobStatusCode,
-  jobProfitQuerySchema,
   lastMonths,
   monthRange,
   type OperationsDashboard,
@@ -35,11 +33,11 @@ import {
   jobs,
   quotes,
   rateEnquiries,
-  salesVisits,
 } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
-import { ageReceivables, listJobProfits } from '../accounts/accounts.service';
+import { ageReceivables, sumJobProfitsByMonth } from '../accounts/accounts.service';
 import { STATUS_WHERE } from '../company-approvals/company-approvals.service';
+import { isOverdueAt } from '../follow-ups/follow-ups.service';
 import {
   CREDIT_NOTE,
   companyTimeZone,
@@ -57,6 +55,7 @@ import {
   countEnquiriesWhere,
   customerEnquiriesWhere,
 } from '../rate-enquiries/rate-enquiries.service';
+import { salesVisitReport } from '../sales-visits/sales-visits.service';
 
 /**
  * The role dashboards (PRODUCT §3 "Dashboards"): each figure counted by the rule of the list it
@@ -115,31 +114,16 @@ export async function summarizeSales(db: DbOrTx, auth: AuthContext, now: Date): 
     };
   }
   if (seesActivities) {
+    // Each figure by its list's own rule: the follow-ups' overdue filter, the visits' planned days.
     const [overdue] = await db
       .select({ n: count() })
       .from(followUps)
-      .where(
-        and(
-          eq(followUps.companyId, auth.companyId),
-          eq(followUps.status, FOLLOW_UP_STATUS.open),
-          lt(followUps.dueAt, now),
-        ),
-      );
+      .where(and(eq(followUps.companyId, auth.companyId), isOverdueAt(now)));
     result.overdueFollowUps = { count: num(overdue?.n), link: DASHBOARD_LINKS.overdueFollowUps() };
-    // The month and the visits' days are the company's calendar's.
-    const timeZone = (await companyTimeZone(db, auth.companyId)) ?? 'UTC';
-    const period = monthRange(dayIn(now, timeZone));
-    const plannedDay = sql`(${salesVisits.plannedAt} at time zone ${timeZone})::date`;
-    const [visits] = await db
-      .select({ n: count() })
-      .from(salesVisits)
-      .where(
-        and(
-          eq(salesVisits.companyId, auth.companyId),
-          sql`${plannedDay} between ${period.from}::date and ${period.to}::date`,
-        ),
-      );
-    result.visitsThisMonth = { count: num(visits?.n), period, link: DASHBOARD_LINKS.visits(period) };
+    // The month is the company's calendar's, as the visits list reads its planned days.
+    const period = monthRange(dayIn(now, await companyTimeZone(db, auth.companyId)));
+    const visits = await salesVisitReport(db, auth.companyId, period);
+    result.visitsThisMonth = { count: visits.totals.total, period, link: DASHBOARD_LINKS.visits(period) };
   }
   return result;
 }
@@ -272,27 +256,21 @@ export async function summarizeAccounts(
   now: Date,
 ): Promise<AccountsDashboard> {
   const ageing = await ageReceivables(db, auth, now);
-  // Each month is the profit list's own totals for the month's days, so the chart and the list agree.
-  const months = [];
-  for (const m of lastMonths(utcDay(now), DASHBOARD_MONTHS)) {
-    const page = await listJobProfits(
-      db,
-      auth,
-      jobProfitQuerySchema.parse({ from: m.from, to: m.to, page: 1, pageSize: 1 }),
-    );
-    months.push({ ...m, totals: page.totals });
-  }
+  // One grouped query over the months' days, each month summed as the profit list totals it.
+  const range = lastMonths(utcDay(now), DASHBOARD_MONTHS);
+  const sums = await sumJobProfitsByMonth(db, auth, {
+    from: range[0]?.from ?? utcDay(now),
+    to: range.at(-1)?.to ?? utcDay(now),
+  });
   const jobsPerCurrency = new Map<string, number>();
-  for (const m of months)
-    for (const t of m.totals)
-      jobsPerCurrency.set(t.currency, (jobsPerCurrency.get(t.currency) ?? 0) + t.jobCount);
+  for (const s of sums) jobsPerCurrency.set(s.currency, (jobsPerCurrency.get(s.currency) ?? 0) + s.jobCount);
   const busiest = [...jobsPerCurrency].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   const currency = ageing.baseCurrency ?? busiest ?? ageing.totals[0]?.currency ?? null;
   const ageingTotals = ageing.totals.find((t) => t.currency === currency);
   return {
     currency,
-    months: months.map(({ month, from, to, totals }) => {
-      const t = totals.find((x) => x.currency === currency);
+    months: range.map(({ month, from, to }) => {
+      const t = sums.find((x) => x.month === month && x.currency === currency);
       return {
         month,
         period: { from, to },

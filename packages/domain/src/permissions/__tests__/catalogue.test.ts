@@ -43,7 +43,14 @@ describe('SPEC §6 checks and §2 navigation', () => {
   it('shows only the modules the user holds a permission for, with their sub-modules', () => {
     const modules = selectModules(held, 'CAT_FFD');
     expect(modules.map((m) => m.name)).toEqual(['Pricing', 'Sales']);
-    expect(modules[1]?.nodes.map((n) => n.name)).toEqual(['Leads', 'Visits', 'Follow-ups']);
+    expect(modules[1]?.nodes.map((n) => n.name)).toEqual([
+      'Leads',
+      'Visits',
+      'Visit Report',
+      'Follow-ups',
+      'Calendar',
+      'Lead Settings',
+    ]);
     expect(selectModules([], 'CAT_FFD')).toEqual([]);
   });
 

@@ -5,22 +5,12 @@ import {
   KYC_STATUS,
   kycUpdateRequestPagePath,
 } from '@fastforward/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
+import { dateTimeOrDash, Fact } from '../../../components/fact';
+import { RecordPage } from '../../../components/record-page';
 import { useCan } from '../../../lib/permissions';
 import { CustomerSmsNumbers } from '../../notification-preferences/components/customer-sms-numbers';
 import { useCustomerKyc } from '../api/get-customer-kyc';
@@ -35,49 +25,18 @@ import { KycStatusBadge } from '../components/kyc-status-badge';
 import { ApproveKycModal, RejectKycModal } from '../components/review-kyc-modals';
 import { TransferCustomerModal } from '../components/transfer-customer-modal';
 
-const dateOf = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text component="div">{children}</Text>
-  </div>
-);
-
 /** /dashboard/customers/:id: one customer's KYC, reviewed, approved or rejected, and looked after. */
 export function CustomerPage() {
-  const id = Number(useParams().id);
-  const canView = useCan(CUSTOMERS_ACCESS.view);
-  if (!canView) return <Text c="dimmed">You do not have permission to open Customers.</Text>;
-  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">Customer not found.</Alert>;
-  return <LoadedCustomer id={id} />;
-}
-
-function LoadedCustomer({ id }: { id: number }) {
-  const kyc = useCustomerKyc(id);
-  const back = (
-    <Anchor component={Link} to={CUSTOMER_KYC_ROUTES.customers} size="sm">
-      ← Customers
-    </Anchor>
-  );
-  if (kyc.isError) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" title="Customer not shown">
-          {kyc.error.message}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!kyc.data) return <Skeleton height={320} aria-label="Loading customer" />;
   return (
-    <Stack maw={1000}>
-      {back}
-      <CustomerKycView kyc={kyc.data} />
-    </Stack>
+    <RecordPage
+      access={CUSTOMERS_ACCESS.view}
+      area="Customers"
+      noun="Customer"
+      backTo={CUSTOMER_KYC_ROUTES.customers}
+      useRecord={useCustomerKyc}
+    >
+      {(kyc) => <CustomerKycView kyc={kyc} />}
+    </RecordPage>
   );
 }
 
@@ -195,10 +154,10 @@ function CustomerKycView({ kyc }: { kyc: CustomerKyc }) {
               ? `${kyc.customerCompany.shortName ?? '—'} · ${kyc.customerUser?.username ?? '—'}`
               : 'Not created yet'}
           </Fact>
-          <Fact label="Invited">{dateOf(kyc.createdAt)}</Fact>
-          <Fact label="Submitted">{dateOf(kyc.submittedAt)}</Fact>
+          <Fact label="Invited">{dateTimeOrDash(kyc.createdAt)}</Fact>
+          <Fact label="Submitted">{dateTimeOrDash(kyc.submittedAt)}</Fact>
           <Fact label="Reviewed">
-            {kyc.reviewedAt ? `${dateOf(kyc.reviewedAt)} by ${kyc.reviewedBy?.fullName ?? '—'}` : '—'}
+            {kyc.reviewedAt ? `${dateTimeOrDash(kyc.reviewedAt)} by ${kyc.reviewedBy?.fullName ?? '—'}` : '—'}
           </Fact>
         </SimpleGrid>
       </Paper>

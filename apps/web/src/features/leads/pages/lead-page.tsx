@@ -1,68 +1,26 @@
 import { LEAD_MESSAGES, type Lead, SALES_ACCESS, SALES_ROUTES } from '@fastforward/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
+import { dateTimeOrDash, Fact } from '../../../components/fact';
+import { RecordPage } from '../../../components/record-page';
 import { useCan } from '../../../lib/permissions';
 import { useConvertLead, useLead } from '../api/leads-api';
 import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadKycStatus } from '../components/lead-kyc-status';
 
-const dateOf = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text component="div">{children}</Text>
-  </div>
-);
-
 /** /dashboard/sales/leads/:id: one lead, edited, converted into a customer invitation, followed. */
 export function LeadPage() {
-  const id = Number(useParams().id);
-  const canView = useCan(SALES_ACCESS.view);
-  if (!canView) return <Text c="dimmed">You do not have permission to open Leads.</Text>;
-  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">Lead not found.</Alert>;
-  return <LoadedLead id={id} />;
-}
-
-function LoadedLead({ id }: { id: number }) {
-  const lead = useLead(id);
-  const back = (
-    <Anchor component={Link} to={SALES_ROUTES.leads} size="sm">
-      ← Leads
-    </Anchor>
-  );
-  if (lead.isError) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" title="Lead not shown">
-          {lead.error.message}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!lead.data) return <Skeleton height={320} aria-label="Loading lead" />;
   return (
-    <Stack maw={1000}>
-      {back}
-      <LeadView lead={lead.data} />
-    </Stack>
+    <RecordPage
+      access={SALES_ACCESS.view}
+      area="Leads"
+      noun="Lead"
+      backTo={SALES_ROUTES.leads}
+      useRecord={useLead}
+    >
+      {(lead) => <LeadView lead={lead} />}
+    </RecordPage>
   );
 }
 
@@ -129,7 +87,7 @@ function LeadView({ lead }: { lead: Lead }) {
         </Title>
         <Group gap="xl">
           <LeadKycStatus lead={lead} withLink />
-          {lead.convertedAt ? <Fact label="Converted">{dateOf(lead.convertedAt)}</Fact> : null}
+          {lead.convertedAt ? <Fact label="Converted">{dateTimeOrDash(lead.convertedAt)}</Fact> : null}
         </Group>
       </Paper>
 
@@ -144,9 +102,9 @@ function LeadView({ lead }: { lead: Lead }) {
           <Fact label="Source">{lead.source?.name ?? '—'}</Fact>
           <Fact label="Stage">{lead.stage?.name ?? '—'}</Fact>
           <Fact label="Owner">{lead.owner?.fullName ?? '—'}</Fact>
-          <Fact label="Next follow-up">{dateOf(lead.nextFollowUpAt)}</Fact>
-          <Fact label="Added">{dateOf(lead.createdAt)}</Fact>
-          <Fact label="Last changed">{dateOf(lead.updatedAt)}</Fact>
+          <Fact label="Next follow-up">{dateTimeOrDash(lead.nextFollowUpAt)}</Fact>
+          <Fact label="Added">{dateTimeOrDash(lead.createdAt)}</Fact>
+          <Fact label="Last changed">{dateTimeOrDash(lead.updatedAt)}</Fact>
         </SimpleGrid>
         {lead.notes ? (
           <Fact label="Notes">

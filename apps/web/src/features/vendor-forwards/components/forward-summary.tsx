@@ -7,18 +7,9 @@ import {
   type VendorForward,
 } from '@fastforward/domain';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fact } from '../../../components/fact';
 
 const dateTimeOf = (value: string) => new Date(value).toLocaleString();
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text component="div">{children}</Text>
-  </div>
-);
 
 const portName = (p: { name: string; code: string | null }) => (p.code ? `${p.name} (${p.code})` : p.name);
 

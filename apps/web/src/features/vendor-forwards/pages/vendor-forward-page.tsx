@@ -1,8 +1,7 @@
 import { ENQUIRY_ROUTES, VENDOR_FORWARDS_ACCESS, type VendorForward } from '@fastforward/domain';
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { RecordPage } from '../../../components/record-page';
 import { showSuccessDialog } from '../../../lib/dialogs';
-import { useCan } from '../../../lib/permissions';
 import { useVendorForward } from '../api/get-vendor-forward';
 import { useRespondVendorForward } from '../api/respond-vendor-forward';
 import { AnswerOrDecline } from '../components/answer-or-decline';
@@ -12,36 +11,17 @@ import { ForwardSummary } from '../components/forward-summary';
 
 /** /dashboard/vendor-forwards/:id: one incoming enquiry, answered or declined in the app. */
 export function VendorForwardPage() {
-  const id = Number(useParams().id);
-  const canView = useCan(VENDOR_FORWARDS_ACCESS);
-  if (!canView) return <Text c="dimmed">You do not have permission to open Incoming Enquiries.</Text>;
-  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">Enquiry not found.</Alert>;
-  return <LoadedForward id={id} />;
-}
-
-function LoadedForward({ id }: { id: number }) {
-  const forward = useVendorForward(id);
-  const back = (
-    <Anchor component={Link} to={ENQUIRY_ROUTES.vendorForwards} size="sm">
-      ← Incoming Enquiries
-    </Anchor>
-  );
-  if (forward.isError) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" title="Enquiry not shown">
-          {forward.error.message}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!forward.data) return <Skeleton height={320} aria-label="Loading enquiry" />;
   return (
-    <Stack maw={1100}>
-      {back}
-      <ForwardResponse forward={forward.data} />
-    </Stack>
+    <RecordPage
+      access={VENDOR_FORWARDS_ACCESS}
+      area="Incoming Enquiries"
+      noun="Enquiry"
+      backTo={ENQUIRY_ROUTES.vendorForwards}
+      useRecord={useVendorForward}
+      maw={1100}
+    >
+      {(forward) => <ForwardResponse forward={forward} />}
+    </RecordPage>
   );
 }
 
