@@ -11,7 +11,7 @@ import {
 /**
  * A job's container tracking entries (SPEC §3 "Container tracking entry: id, containerDetails"):
  * the ISO 6346 number (the masters' rule, stored normalised), size, seal, weight, packages and
- * free-text details. One number once per job.
+ * free-text `containerDetails` (SPEC's own name). One number once per job.
  */
 
 export const JOB_CONTAINER_MESSAGES = {
@@ -92,7 +92,7 @@ export const jobContainerRequestSchema = z.strictObject({
         .nullable(),
     )
     .optional(),
-  details: proseSchema('Container details', 2000).nullable().optional(),
+  containerDetails: proseSchema('Container details', 2000).nullable().optional(),
 });
 export type JobContainerRequest = z.output<typeof jobContainerRequestSchema>;
 
@@ -103,7 +103,7 @@ export type JobContainerFormValues = {
   sealNumber: string;
   grossWeightKg: string;
   packageCount: string;
-  details: string;
+  containerDetails: string;
 };
 export const EMPTY_JOB_CONTAINER_FORM: JobContainerFormValues = {
   containerNumber: '',
@@ -111,7 +111,7 @@ export const EMPTY_JOB_CONTAINER_FORM: JobContainerFormValues = {
   sealNumber: '',
   grossWeightKg: '',
   packageCount: '',
-  details: '',
+  containerDetails: '',
 };
 
 /** A container of a job as both doors answer it. */
@@ -124,7 +124,7 @@ export const jobContainerSchema = z.object({
   /** Kilograms, three decimals, as text (numeric column). */
   grossWeightKg: z.string().nullable(),
   packageCount: z.number().int().nullable(),
-  details: z.string().nullable(),
+  containerDetails: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -28,7 +28,7 @@ const columns = {
   sealNumber: jobContainers.sealNumber,
   grossWeightKg: jobContainers.grossWeightKg,
   packageCount: jobContainers.packageCount,
-  details: jobContainers.details,
+  containerDetails: jobContainers.details,
   createdAt: jobContainers.createdAt,
   updatedAt: jobContainers.updatedAt,
 };
@@ -114,7 +114,7 @@ async function valuesOf(tx: DbOrTx, input: JobContainerRequest) {
     sealNumber: input.sealNumber || null,
     grossWeightKg: input.grossWeightKg == null ? null : input.grossWeightKg.toFixed(3),
     packageCount: input.packageCount ?? null,
-    details: input.details || null,
+    details: input.containerDetails || null,
   };
 }
 

@@ -28,7 +28,7 @@ type Container = {
   sealNumber: string | null;
   grossWeightKg: string | null;
   packageCount: number | null;
-  details: string | null;
+  containerDetails: string | null;
 };
 
 /** A valid ISO 6346 number: the owner, category and serial with their check digit. */
@@ -66,7 +66,7 @@ describe('job containers', () => {
         sealNumber: 'SL-778812',
         grossWeightKg: 12_500.5,
         packageCount: 400,
-        details: 'Stuffed at the factory, 400 cartons',
+        containerDetails: 'Stuffed at the factory, 400 cartons',
       }),
       201,
     );
@@ -87,7 +87,7 @@ describe('job containers', () => {
     ]);
 
     const updated = expectItem<Container>(
-      await ops.put(paths.one(created.id), { containerNumber: number, sealNumber: 'SL-9', details: '' }),
+      await ops.put(paths.one(created.id), { containerNumber: number, sealNumber: 'SL-9', containerDetails: '' }),
     );
     // A PUT replaces the entry: what it leaves out is cleared.
     expect(updated).toMatchObject({
@@ -96,7 +96,7 @@ describe('job containers', () => {
       sealNumber: 'SL-9',
       grossWeightKg: null,
       packageCount: null,
-      details: null,
+      containerDetails: null,
     });
 
     const removed = await ops.delete(paths.one(created.id));
@@ -136,8 +136,8 @@ describe('job containers', () => {
       { name: 'number as number', body: { containerNumber: 123 }, field: 'containerNumber' },
       { name: '10k number', body: { containerNumber: LONG }, field: 'containerNumber' },
       { name: 'NUL in number', body: { containerNumber: NUL }, field: 'containerNumber' },
-      { name: 'NUL in details', body: { containerNumber: good, details: NUL }, field: 'details' },
-      { name: '10k details', body: { containerNumber: good, details: LONG }, field: 'details' },
+      { name: 'NUL in details', body: { containerNumber: good, containerDetails: NUL }, field: 'containerDetails' },
+      { name: '10k details', body: { containerNumber: good, containerDetails: LONG }, field: 'containerDetails' },
       { name: 'negative weight', body: { containerNumber: good, grossWeightKg: -1 }, field: 'grossWeightKg' },
       {
         name: 'text weight',

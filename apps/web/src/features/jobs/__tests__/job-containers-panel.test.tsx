@@ -26,7 +26,7 @@ const container = (overrides: Partial<JobContainer> = {}): JobContainer => ({
   sealNumber: 'SL-1001',
   grossWeightKg: '12500.500',
   packageCount: 400,
-  details: 'Stuffed at the factory',
+  containerDetails: 'Stuffed at the factory',
   createdAt: '2026-11-22T09:00:00.000Z',
   updatedAt: '2026-11-22T09:00:00.000Z',
   ...overrides,

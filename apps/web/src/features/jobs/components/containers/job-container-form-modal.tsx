@@ -17,7 +17,7 @@ const FIELDS = [
   'sealNumber',
   'grossWeightKg',
   'packageCount',
-  'details',
+  'containerDetails',
 ] as const;
 
 const toFormValues = (item: JobContainer | null): JobContainerFormValues =>
@@ -28,7 +28,7 @@ const toFormValues = (item: JobContainer | null): JobContainerFormValues =>
         sealNumber: item.sealNumber ?? '',
         grossWeightKg: item.grossWeightKg === null ? '' : String(Number(item.grossWeightKg)),
         packageCount: item.packageCount === null ? '' : String(item.packageCount),
-        details: item.details ?? '',
+        containerDetails: item.containerDetails ?? '',
       }
     : EMPTY_JOB_CONTAINER_FORM;
 
@@ -107,8 +107,8 @@ export function JobContainerFormModal({ jobId, opened, record, onClose }: JobCon
         label="Container details"
         description="Stuffing, temperature log, remarks"
         rows={3}
-        {...form.register('details')}
-        error={errors.details?.message}
+        {...form.register('containerDetails')}
+        error={errors.containerDetails?.message}
       />
     </RecordFormModal>
   );

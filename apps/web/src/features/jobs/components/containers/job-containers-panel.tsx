@@ -67,7 +67,7 @@ export function JobContainersPanel({ jobId, door }: { jobId: number; door: JobDo
                   <Table.Td>{c.sealNumber ?? '—'}</Table.Td>
                   <Table.Td>{weightOf(c.grossWeightKg)}</Table.Td>
                   <Table.Td>{c.packageCount ?? '—'}</Table.Td>
-                  <Table.Td>{c.details ?? ''}</Table.Td>
+                  <Table.Td>{c.containerDetails ?? ''}</Table.Td>
                   {canWrite ? (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
