@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ACCOUNTS_PATHS,
   downloadFileUrl,
@@ -13,7 +12,6 @@ import {
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDoSettings, files, jobs } from '../../../db/schema';
-import { type AuthContext, loadAuthContext, type RouteAccess } from '../../../plugins/auth';
 import { bookingForm } from '../../../test/booking-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import {
@@ -26,9 +24,21 @@ import {
 import { createApprovedKyc } from '../../../test/kyc-factories';
 import { expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
+import {
+  expectNoMarker,
+  expectSpecsCoverRoutes,
+  listWithout,
+  type Outsider,
+  type RouteSpec,
+  storedBytes,
+  sweep,
+  sweepOutsider,
+  sweptRoutes,
+  uploadAs,
+} from '../../../test/tenancy-sweep';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createRegisteredVendor } from '../../../test/vendor-forward-factories';
-import { makeDocx, makePdf, multipartBody } from '../../files/__tests__/file-fixtures';
+import { makeDocx, makePdf } from '../../files/__tests__/file-fixtures';
 
 /**
  * One job with every kind of record the job, document and invoice routes serve, walked route by
@@ -36,9 +46,6 @@ import { makeDocx, makePdf, multipartBody } from '../../files/__tests__/file-fix
  * and of another), a vendor. The routes come from the app's own table, so one added later fails
  * here until the sweep knows which of its records to aim at.
  */
-
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What the sweep aims at: the ids, paths and words of the scene's records. */
 type Records = {
@@ -60,45 +67,16 @@ type Records = {
   markers: string[];
 };
 
-type Call = { url: string; body?: object; upload?: boolean };
-type ListCheck = (data: Record<string, unknown>, r: Records, outsider: Outsider) => Promise<void> | void;
-type RouteSpec =
-  /** Aims at one of the scene's records: refused by the gate (403) or not found (404). */
-  | { kind: 'record'; calls: (r: Records) => Call[] }
-  /** The caller's own list: answered (200) without any of the scene's records. */
-  | { kind: 'list'; calls: (r: Records) => Call[]; check: ListCheck }
-  /** Creates a record of the caller's own company and names none of the scene's. */
-  | { kind: 'own-create' };
-
-type Outsider = { label: string; user: TestUser; auth: AuthContext };
-
 const at = (path: string, params: Record<string, number>) => enquiryPath(path, params);
 const J = JOB_PATHS;
 const I = INVOICE_PATHS;
-
-const idsOf = (data: Record<string, unknown>, field = 'id') =>
-  ((data.items ?? []) as Record<string, unknown>[]).map((item) => item[field]);
-
-/** The list answers none of `ids` and no marker of the scene. */
-const listWithout =
-  (ids: (r: Records) => number[], field = 'id'): ListCheck =>
-  (data, r) => {
-    const listed = idsOf(data, field);
-    expect(listed.filter((id) => ids(r).includes(id as number))).toEqual([]);
-    expectNoMarker(data, r);
-  };
-
-function expectNoMarker(data: unknown, r: Records) {
-  const text = JSON.stringify(data);
-  expect(r.markers.filter((m) => text.includes(JSON.stringify(m)))).toEqual([]);
-}
 
 const ownJobCount = async (company: 'staff' | 'customer', outsider: Outsider) => {
   const column = company === 'staff' ? jobs.companyId : jobs.customerCompanyId;
   return (await t.db.select({ id: jobs.id }).from(jobs).where(eq(column, outsider.auth.companyId))).length;
 };
 
-const SPECS: Record<string, RouteSpec> = {
+const SPECS: Record<string, RouteSpec<Records>> = {
   // ── The staff's jobs
   [`GET ${J.jobs}`]: {
     kind: 'list',
@@ -107,7 +85,7 @@ const SPECS: Record<string, RouteSpec> = {
       { url: `${J.jobs}?customerCompanyId=${r.customerCompanyId}` },
       { url: `${J.jobs}?search=${encodeURIComponent(r.reference)}&pageSize=100` },
     ],
-    check: listWithout((r) => [r.jobId]),
+    check: listWithout<Records>((r) => [r.jobId]),
   },
   [`GET ${J.jobDashboard}`]: {
     kind: 'list',
@@ -142,7 +120,7 @@ const SPECS: Record<string, RouteSpec> = {
   [`GET ${J.customStatuses}`]: {
     kind: 'list',
     calls: () => [{ url: `${J.customStatuses}?pageSize=100` }, { url: `${J.customStatuses}?search=SWP` }],
-    check: listWithout((r) => [r.customStatusId]),
+    check: listWithout<Records>((r) => [r.customStatusId]),
   },
   [`POST ${J.customStatuses}`]: { kind: 'own-create' },
   [`GET ${J.customStatus}`]: {
@@ -240,7 +218,7 @@ const SPECS: Record<string, RouteSpec> = {
       { url: J.myJobs },
       { url: `${J.myJobs}?search=${encodeURIComponent(r.reference)}&pageSize=100` },
     ],
-    check: listWithout((r) => [r.jobId]),
+    check: listWithout<Records>((r) => [r.jobId]),
   },
   [`GET ${J.myJobDashboard}`]: {
     kind: 'list',
@@ -299,7 +277,7 @@ const SPECS: Record<string, RouteSpec> = {
       { url: `${I.invoices}?customerCompanyId=${r.customerCompanyId}` },
       ...r.invoiceNumbers.map((n) => ({ url: `${I.invoices}?search=${encodeURIComponent(n)}` })),
     ],
-    check: listWithout((r) => r.invoiceIds),
+    check: listWithout<Records>((r) => r.invoiceIds),
   },
   [`GET ${I.invoice}`]: {
     kind: 'record',
@@ -356,7 +334,7 @@ const SPECS: Record<string, RouteSpec> = {
   [`GET ${I.ageing}`]: {
     kind: 'list',
     calls: () => [{ url: I.ageing }],
-    check: (data, r) => {
+    check: (data: Record<string, unknown>, r: Records) => {
       const report = data.item as { rows: { customer: { id: number } }[] };
       expect(report.rows.map((row) => row.customer.id)).not.toContain(r.customerCompanyId);
       expectNoMarker(data, r);
@@ -369,7 +347,7 @@ const SPECS: Record<string, RouteSpec> = {
       { url: `${I.profit}?customerCompanyId=${r.customerCompanyId}` },
       { url: `${I.profit}?search=${encodeURIComponent(r.reference)}` },
     ],
-    check: listWithout((r) => [r.jobId], 'jobId'),
+    check: listWithout<Records>((r) => [r.jobId], 'jobId'),
   },
   [`GET ${I.myInvoices}`]: {
     kind: 'list',
@@ -377,7 +355,7 @@ const SPECS: Record<string, RouteSpec> = {
       { url: `${I.myInvoices}?pageSize=100` },
       ...r.invoiceNumbers.map((n) => ({ url: `${I.myInvoices}?search=${encodeURIComponent(n)}` })),
     ],
-    check: listWithout((r) => r.invoiceIds),
+    check: listWithout<Records>((r) => r.invoiceIds),
   },
   [`GET ${I.myInvoicePdf}`]: {
     kind: 'record',
@@ -389,7 +367,7 @@ const SPECS: Record<string, RouteSpec> = {
       { url: `${ACCOUNTS_PATHS.customers}?pageSize=100` },
       { url: `${ACCOUNTS_PATHS.customers}?search=${encodeURIComponent(r.customerName)}` },
     ],
-    check: listWithout((r) => [r.customerCompanyId]),
+    check: listWithout<Records>((r) => [r.customerCompanyId]),
   },
 
   // ── The downloads every file is read through
@@ -428,49 +406,14 @@ const SWEPT_PATHS = new Set<string>([
   FILE_PATHS.convertPdf,
 ]);
 
-/** What the route's access rule answers the caller before any handler runs (plugins/auth). */
-function gateAdmits(access: RouteAccess, auth: AuthContext): boolean {
-  if ('public' in access || 'auth' in access) return true;
-  if ('platformAdmin' in access) return auth.isPlatformAdmin;
-  if ('superAdmin' in access) return auth.isSuperAdmin;
-  if ('category' in access) return (access.category as readonly string[]).includes(auth.categoryCode);
-  const wanted = typeof access.permission === 'string' ? [access.permission] : access.permission;
-  return wanted.some((p) => auth.permissions.includes(p));
-}
-
 let t: TestApp;
 let scene: JobScene;
 let records: Records;
 let outsiders: Outsider[];
 
-async function outsider(label: string, user: TestUser): Promise<Outsider> {
-  const claims = t.deps.accessTokens.verify(user.token, t.clock.now);
-  if (!claims) throw new Error(`${label}: token does not verify`);
-  const auth = await loadAuthContext(t.db, claims.userId, claims.sessionId);
-  if (!auth) throw new Error(`${label}: no session`);
-  return { label, user, auth };
-}
-
-async function upload(user: TestUser, url: string, file: { name: string; bytes: Buffer }) {
-  const body = multipartBody(file);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...t.bearer(user.token), ...body.headers },
-    payload: body.payload,
-  });
-}
-
-/** Every stored object's bytes, by key, hashed. */
-async function storedBytes(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const key of (await t.deps.storage.list()).sort()) {
-    const hash = createHash('sha256');
-    for await (const chunk of await t.deps.storage.get(key)) hash.update(chunk as Buffer);
-    out[key] = hash.digest('hex');
-  }
-  return out;
-}
+const outsider = (label: string, user: TestUser) => sweepOutsider(t, label, user);
+const upload = (user: TestUser, url: string, file: { name: string; bytes: Buffer }) =>
+  uploadAs(t, user, url, file);
 
 async function buildRecords(s: JobScene): Promise<Records> {
   const jobId = s.job.id;
@@ -632,72 +575,29 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const sweptRoutes = () =>
-  t.app.routeTable
-    .flatMap((route) =>
-      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
-        key: `${method} ${route.url}`,
-        method: method as Method,
-        url: route.url as string,
-        access: route.config?.access as RouteAccess,
-      })),
-    )
-    .filter((route) => route.method !== ('HEAD' as Method) && SWEPT_PATHS.has(route.url));
-
-async function send(user: TestUser, method: Method, call: Call): Promise<Answer> {
-  if (call.upload) {
-    return upload(user, call.url, { name: 'outsider.pdf', bytes: await makePdf('Outsider') });
-  }
-  return t.as(user.token).send(method, call.url, call.body);
-}
+const jobRoutes = () => sweptRoutes(t, (url) => SWEPT_PATHS.has(url));
 
 describe('the cross-tenant sweep over jobs, documents, invoices and their downloads', () => {
   it('knows every route of the job, invoice, accounts and download paths (a new one fails here)', () => {
-    const keys = sweptRoutes().map((route) => route.key);
-    expect(
-      keys.filter((key) => !(key in SPECS)),
-      'routes the sweep does not know',
-    ).toEqual([]);
-    expect(
-      Object.keys(SPECS).filter((key) => !keys.includes(key)),
-      'specs of no route',
-    ).toEqual([]);
+    expectSpecsCoverRoutes(jobRoutes(), SPECS);
   });
 
   it('answers every outsider 403 at the gate or 404, lists without the records, and changes nothing', async () => {
-    const routes = sweptRoutes();
     const rowsBefore = await countRows(t.db);
-    const bytesBefore = await storedBytes();
+    const bytesBefore = await storedBytes(t);
     const job = await jobState(t, records.jobId);
-    const mismatches: string[] = [];
-    let admitted = 0;
-
-    for (const who of outsiders) {
-      for (const route of routes) {
-        const spec = SPECS[route.key];
-        if (!spec || spec.kind === 'own-create') continue;
-        const admits = gateAdmits(route.access, who.auth);
-        for (const call of spec.calls(records)) {
-          const res = await send(who.user, route.method, call);
-          const where = `${who.label}: ${route.method} ${call.url} ${JSON.stringify(call.body ?? '')}`;
-          const expected = !admits ? 403 : spec.kind === 'record' ? 404 : 200;
-          if (res.statusCode !== expected) {
-            mismatches.push(`${where} → ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 200)}`);
-            continue;
-          }
-          if (spec.kind === 'list' && admits) {
-            admitted += 1;
-            await spec.check(res.json<{ data: Record<string, unknown> }>().data, records, who);
-          }
-        }
-      }
-    }
+    const { mismatches, admitted } = await sweep(t, {
+      routes: jobRoutes(),
+      specs: SPECS,
+      outsiders,
+      records,
+    });
 
     expect(mismatches).toEqual([]);
     // The sweep reached the handlers, not only the gates.
     expect(admitted).toBeGreaterThan(0);
     expect(await countRows(t.db)).toEqual(rowsBefore);
-    expect(await storedBytes()).toEqual(bytesBefore);
+    expect(await storedBytes(t)).toEqual(bytesBefore);
     expect(await jobState(t, records.jobId)).toEqual(job);
   }, 600_000);
 
