@@ -11,6 +11,8 @@ const PLATFORM_LINKS = [
   'Forwarder requests',
   'Licence agreements',
   'Disclaimers',
+  'Privacy policy',
+  'About us',
   'Platform terms',
   'Mail outbox',
 ];
@@ -61,6 +63,8 @@ test.describe('the platform administrator', () => {
       ['Forwarder requests', 'Forwarder requests'],
       ['Licence agreements', 'Licence agreements and disclaimers'],
       ['Disclaimers', 'Licence agreements and disclaimers'],
+      ['Privacy policy', 'Licence agreements and disclaimers'],
+      ['About us', 'Licence agreements and disclaimers'],
       ['Platform terms', 'Platform terms'],
       ['Mail outbox', 'Mail outbox'],
       ['Overview', 'Platform administration'],

@@ -1,4 +1,10 @@
-import { REALTIME_PATH, type RealtimeClientMessage } from '@fastforward/domain';
+import {
+  PLATFORM_DOCUMENT_PATHS,
+  REALTIME_PATH,
+  REGISTRATION_PATHS,
+  type RealtimeClientMessage,
+} from '@fastforward/domain';
+import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import type { TestApp } from './test-app';
 
@@ -20,6 +26,40 @@ export type RealtimeTestSocket = {
 };
 
 const WAIT_MS = 10_000;
+
+/** A pushed notification titled `title`: what a test waits for. */
+export const notificationTitled = (title: string) => (m: ReceivedMessage) =>
+  m.type === 'notification' && (m.notification as { title: string }).title === title;
+
+/** What the platform admins are told when a forwarder registers (see registerForwarder). */
+export const REGISTERED_NOTICE_TITLE = 'A company waits for approval';
+
+/**
+ * Registers a forwarder through the API, accepting the active licence: a flow that notifies the
+ * platform admins (REGISTERED_NOTICE_TITLE). `key` keeps the company and its user unique.
+ */
+export async function registerForwarder(t: Pick<TestApp, 'as'>, key: string) {
+  const agreement = await t.as().get(`${PLATFORM_DOCUMENT_PATHS.active}?audience=CAT_FFD`);
+  const res = await t.as().post(REGISTRATION_PATHS.register, {
+    companyName: `${key} Logistics`,
+    shortName: key,
+    category: 'CAT_FFD',
+    countryCode: 'AE',
+    phone: '+971 4 555 0199',
+    fullName: `Admin of ${key}`,
+    username: `${key}.admin`,
+    email: `admin@${key}.example`,
+    password: 'Realtime-Pass1',
+    confirmPassword: 'Realtime-Pass1',
+    licenseAgreementId: agreement.json().data.licenseAgreement.id,
+    acceptLicense: true,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** The first message matching `match` on each socket, in the sockets' order. */
+export const nextOnEach = (sockets: RealtimeTestSocket[], match: (message: ReceivedMessage) => boolean) =>
+  Promise.all(sockets.map((socket) => socket.next(match)));
 
 /** The app listening on a free loopback port, for real websocket clients; app.close stops it. */
 export async function listenForSockets(t: Pick<TestApp, 'app'>): Promise<string> {

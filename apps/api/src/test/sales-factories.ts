@@ -1,4 +1,4 @@
-import { LEAD_SETTING_KIND, type LeadSettingKind } from '@fastforward/domain';
+import { LEAD_SETTING_KIND, type LeadSettingKind, SALES_ACCESS } from '@fastforward/domain';
 import { leadSettings, leads } from '../db/schema';
 import type { TestApp } from './test-app';
 
@@ -8,6 +8,14 @@ import type { TestApp } from './test-app';
  */
 
 type Ref = { id: number };
+
+/** What a sales staff member holds in the Sales tests: view, create, update and delete of Sales. */
+export const SALES_STAFF_PERMISSIONS: string[] = [
+  SALES_ACCESS.view[0],
+  SALES_ACCESS.create[0],
+  SALES_ACCESS.update[0],
+  SALES_ACCESS.delete[0],
+].map(String);
 
 let sequence = 0;
 const nextNumber = () => ++sequence;

@@ -1,10 +1,19 @@
 import { moduleAccess, PERMISSIONS, toPermission } from '../permissions/catalogue';
+import { SALES_ACCESS } from '../sales/access';
 
 /**
  * Any one of these opens the matching Customers calls: view the KYCs, tiers and logs; create
  * invites a customer (and adds tiers); update reviews, approves, rejects, transfers and sets tiers.
  */
 export const CUSTOMERS_ACCESS = moduleAccess('customers', 'Customers');
+
+/**
+ * The staff picker (CUSTOMER_KYC_PATHS.salesPersons): the Customers module's invite, transfer and
+ * filter, and the Sales module's lead owner, visit sales person and follow-up assignee.
+ */
+export const STAFF_PICKER_ACCESS: readonly string[] = [
+  ...new Set([...CUSTOMERS_ACCESS.view, ...SALES_ACCESS.view]),
+];
 
 /**
  * SPEC §6 "SMS number view": any one of these shows a customer's users' mobile numbers to the

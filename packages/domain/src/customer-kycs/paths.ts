@@ -19,7 +19,7 @@ export const CUSTOMER_KYC_PATHS = {
   approveLog: `${KYC}/:id/approve-log`,
   /** GET the customer's users' mobile numbers (SPEC §6 "SMS number view", SMS_NUMBER_VIEW_ACCESS). */
   smsNumbers: `${KYC}/:id/sms-numbers`,
-  /** GET the enabled staff a customer may be assigned to (the invite and transfer pickers). */
+  /** GET the company's enabled staff (STAFF_PICKER_ACCESS): the Customers and Sales staff pickers. */
   salesPersons: `${KYC}/sales-persons`,
   /** GET the signed-in customer's own KYC (SPEC's getByUser). */
   mine: `${KYC}/mine`,

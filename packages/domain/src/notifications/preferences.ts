@@ -43,15 +43,51 @@ export type NotificationKindDefinition = {
   group: NotificationPreferenceGroup;
 };
 
-const kindOf = (
-  kind: string,
-  label: string,
-  group: NotificationPreferenceGroup,
-): NotificationKindDefinition => ({
-  kind,
-  label,
-  group,
-});
+/** Each group's kinds with what the preferences page calls them, in the page's order. */
+const KINDS_BY_GROUP: Record<
+  NotificationPreferenceGroup,
+  readonly (readonly [kind: string, label: string])[]
+> = {
+  Company: [
+    [NOTIFICATION_KIND.companyRegistered, 'A company registered and waits for approval'],
+    [NOTIFICATION_KIND.companyApproved, 'Your company was approved'],
+    [NOTIFICATION_KIND.companyRejected, 'Your company was rejected'],
+  ],
+  Customers: [
+    [NOTIFICATION_KIND.kycSubmitted, 'A customer submitted its KYC'],
+    [NOTIFICATION_KIND.kycUpdateRequested, 'A customer asks to change its KYC details'],
+    [NOTIFICATION_KIND.kycUpdateApproved, 'Your KYC change was approved'],
+    [NOTIFICATION_KIND.kycUpdateRejected, 'Your KYC change was rejected'],
+  ],
+  'Enquiries and quotes': [
+    ['enquiry', 'Enquiry updates'],
+    [QUOTE_NOTIFICATION_KIND.sent, 'A quote was sent to you'],
+    [BOOKING_NOTIFICATION_KIND.selected, 'A customer selected a quote option'],
+    [BOOKING_NOTIFICATION_KIND.booked, 'An enquiry was booked'],
+    [BOOKING_NOTIFICATION_KIND.linkRenewed, 'A booking link was renewed'],
+    [BOOKING_NOTIFICATION_KIND.feedback, 'A customer left feedback'],
+  ],
+  Vendors: [
+    [ENQUIRY_FORWARD_NOTIFICATION_KIND.forwarded, 'An enquiry was forwarded to you'],
+    [ENQUIRY_FORWARD_NOTIFICATION_KIND.reminder, 'A forwarded enquiry is due soon'],
+    [FORWARD_NOTIFICATION_KIND.answered, 'A vendor answered a forwarded enquiry'],
+    [FORWARD_NOTIFICATION_KIND.declined, 'A vendor declined a forwarded enquiry'],
+    [NOTIFICATION_KIND.vendorConversionRequested, 'A vendor asks to become a forwarder'],
+    [NOTIFICATION_KIND.vendorConversionApproved, 'Your forwarder request was approved'],
+    [NOTIFICATION_KIND.vendorConversionRejected, 'Your forwarder request was rejected'],
+  ],
+  'Jobs and invoices': [
+    ['job-status', 'A job changed its status'],
+    ['job-payment-released', 'A customer released a payment'],
+    [AMENDMENT_NOTIFICATION_KIND.requested, 'A customer asks to amend a job'],
+    [AMENDMENT_NOTIFICATION_KIND.decided, 'Your job amendment was decided'],
+    [INVOICE_NOTIFICATION_KIND.issued, 'An invoice was issued to you'],
+    [INVOICE_NOTIFICATION_KIND.creditNote, 'A credit note was issued to you'],
+    [INVOICE_NOTIFICATION_KIND.debitNote, 'A debit note was issued to you'],
+  ],
+  'Sales CRM': [[FOLLOW_UP_NOTIFICATION_KIND.reminder, 'A follow-up of yours is due']],
+  'Public channel': [[CHANNEL_NOTIFICATION_KIND.mentioned, 'Someone mentioned you in a discussion']],
+};
 
 /**
  * Every kind of notification the flows write, with what the preferences page calls it. A kind
@@ -59,37 +95,10 @@ const kindOf = (
  * by their API modules rather than a domain constant ('enquiry', 'job-status',
  * 'job-payment-released'); a test of the API checks that they are still the ones listed here.
  */
-export const NOTIFICATION_KINDS: readonly NotificationKindDefinition[] = [
-  kindOf(NOTIFICATION_KIND.companyRegistered, 'A company registered and waits for approval', 'Company'),
-  kindOf(NOTIFICATION_KIND.companyApproved, 'Your company was approved', 'Company'),
-  kindOf(NOTIFICATION_KIND.companyRejected, 'Your company was rejected', 'Company'),
-  kindOf(NOTIFICATION_KIND.kycSubmitted, 'A customer submitted its KYC', 'Customers'),
-  kindOf(NOTIFICATION_KIND.kycUpdateRequested, 'A customer asks to change its KYC details', 'Customers'),
-  kindOf(NOTIFICATION_KIND.kycUpdateApproved, 'Your KYC change was approved', 'Customers'),
-  kindOf(NOTIFICATION_KIND.kycUpdateRejected, 'Your KYC change was rejected', 'Customers'),
-  kindOf('enquiry', 'Enquiry updates', 'Enquiries and quotes'),
-  kindOf(QUOTE_NOTIFICATION_KIND.sent, 'A quote was sent to you', 'Enquiries and quotes'),
-  kindOf(BOOKING_NOTIFICATION_KIND.selected, 'A customer selected a quote option', 'Enquiries and quotes'),
-  kindOf(BOOKING_NOTIFICATION_KIND.booked, 'An enquiry was booked', 'Enquiries and quotes'),
-  kindOf(BOOKING_NOTIFICATION_KIND.linkRenewed, 'A booking link was renewed', 'Enquiries and quotes'),
-  kindOf(BOOKING_NOTIFICATION_KIND.feedback, 'A customer left feedback', 'Enquiries and quotes'),
-  kindOf(ENQUIRY_FORWARD_NOTIFICATION_KIND.forwarded, 'An enquiry was forwarded to you', 'Vendors'),
-  kindOf(ENQUIRY_FORWARD_NOTIFICATION_KIND.reminder, 'A forwarded enquiry is due soon', 'Vendors'),
-  kindOf(FORWARD_NOTIFICATION_KIND.answered, 'A vendor answered a forwarded enquiry', 'Vendors'),
-  kindOf(FORWARD_NOTIFICATION_KIND.declined, 'A vendor declined a forwarded enquiry', 'Vendors'),
-  kindOf(NOTIFICATION_KIND.vendorConversionRequested, 'A vendor asks to become a forwarder', 'Vendors'),
-  kindOf(NOTIFICATION_KIND.vendorConversionApproved, 'Your forwarder request was approved', 'Vendors'),
-  kindOf(NOTIFICATION_KIND.vendorConversionRejected, 'Your forwarder request was rejected', 'Vendors'),
-  kindOf('job-status', 'A job changed its status', 'Jobs and invoices'),
-  kindOf('job-payment-released', 'A customer released a payment', 'Jobs and invoices'),
-  kindOf(AMENDMENT_NOTIFICATION_KIND.requested, 'A customer asks to amend a job', 'Jobs and invoices'),
-  kindOf(AMENDMENT_NOTIFICATION_KIND.decided, 'Your job amendment was decided', 'Jobs and invoices'),
-  kindOf(INVOICE_NOTIFICATION_KIND.issued, 'An invoice was issued to you', 'Jobs and invoices'),
-  kindOf(INVOICE_NOTIFICATION_KIND.creditNote, 'A credit note was issued to you', 'Jobs and invoices'),
-  kindOf(INVOICE_NOTIFICATION_KIND.debitNote, 'A debit note was issued to you', 'Jobs and invoices'),
-  kindOf(FOLLOW_UP_NOTIFICATION_KIND.reminder, 'A follow-up of yours is due', 'Sales CRM'),
-  kindOf(CHANNEL_NOTIFICATION_KIND.mentioned, 'Someone mentioned you in a discussion', 'Public channel'),
-];
+export const NOTIFICATION_KINDS: readonly NotificationKindDefinition[] =
+  NOTIFICATION_PREFERENCE_GROUPS.flatMap((group) =>
+    KINDS_BY_GROUP[group].map(([kind, label]) => ({ kind, label, group })),
+  );
 
 const KIND_CODES = NOTIFICATION_KINDS.map((k) => k.kind) as [string, ...string[]];
 const KIND_SET: ReadonlySet<string> = new Set(KIND_CODES);

@@ -131,6 +131,8 @@ type DemoUser = {
   isFirstLogin?: boolean;
   isEmailVerified?: boolean;
   acceptsTerms?: 'all' | 'system' | 'none';
+  /** E.164: where SMS copies go, and what the forwarder's SMS number view shows of a customer's user. */
+  mobile?: string;
 };
 
 /** Basic settings beyond the name and short name (which are the company's own). */
@@ -175,7 +177,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     hasTerms: true,
     users: [
       { username: 'ffd.admin', fullName: 'Olivia Admin', role: 'Business Administrator' },
-      { username: 'ffd.sales', fullName: 'Sam Sales', role: 'Sales Executive' },
+      { username: 'ffd.sales', fullName: 'Sam Sales', role: 'Sales Executive', mobile: '+971505550101' },
       { username: 'ffd.pricing', fullName: 'Priya Pricing', role: 'Pricing Executive' },
       { username: 'ffd.ops', fullName: 'Omar Operations', role: 'Operations Executive' },
       { username: 'ffd.docs', fullName: 'Dana Documentation', role: 'Documentation Executive' },
@@ -268,7 +270,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     hasTerms: false,
     parent: 'Oceanic Freight Forwarders',
     users: [
-      { username: 'acme.buyer', fullName: 'Ada Buyer', role: 'Customer User' },
+      { username: 'acme.buyer', fullName: 'Ada Buyer', role: 'Customer User', mobile: '+4915205550601' },
       { username: 'acme.new', fullName: 'Ned New', role: 'Customer User', isFirstLogin: true },
       { username: 'acme.terms', fullName: 'Tess Terms', role: 'Customer User', acceptsTerms: 'system' },
     ],
@@ -406,6 +408,7 @@ export async function seedDemo(
           isFirstLogin: u.isFirstLogin ?? false,
           isEmailVerified: u.isEmailVerified ?? true,
           departmentId,
+          mobile: u.mobile ?? null,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');

@@ -14,6 +14,7 @@ import {
   kycTierRequestSchema,
   kycTransferRequestSchema,
   SMS_NUMBER_VIEW_ACCESS,
+  STAFF_PICKER_ACCESS,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -79,7 +80,10 @@ export function registerCustomerKycRoutes(app: FastifyInstance, deps: AppDeps): 
 
   r.get(
     P.salesPersons,
-    { config: view, schema: { tags, response: { 200: successEnvelope(kycPersonListSchema) } } },
+    {
+      config: { access: { permission: STAFF_PICKER_ACCESS } },
+      schema: { tags, response: { 200: successEnvelope(kycPersonListSchema) } },
+    },
     async (request) => ({
       success: true as const,
       data: { items: await listSalesPersons(db, requireAuth(request).companyId) },

@@ -13,7 +13,8 @@ import {
   findMentions,
   threadPagePath,
 } from '@fastforward/domain';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { channelPosts, channels, channelThreads, companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -185,6 +186,12 @@ const authorColumns = {
   authorCompanyName: companies.name,
 };
 
+/** Joins the author (`authorId`'s user) and their company: what `authorColumns` read. */
+const withAuthor =
+  (authorId: Column) =>
+  <T extends PgSelect>(query: T) =>
+    query.innerJoin(users, eq(users.id, authorId)).innerJoin(companies, eq(companies.id, users.companyId));
+
 const threadColumns = {
   id: channelThreads.id,
   channelId: channelThreads.channelId,
@@ -208,10 +215,7 @@ export async function listThreads(
     db,
     {
       from: channelThreads,
-      joins: (q) =>
-        q
-          .innerJoin(users, eq(users.id, channelThreads.authorId))
-          .innerJoin(companies, eq(companies.id, users.companyId)),
+      joins: withAuthor(channelThreads.authorId),
       columns: threadColumns,
       where: and(eq(channelThreads.channelId, channelId), isNull(channelThreads.deletedAt)),
       search: (pattern) =>
@@ -244,12 +248,9 @@ async function findThread(db: DbOrTx, auth: AuthContext, channelId: number, thre
 }
 
 async function threadItem(db: DbOrTx, channel: ChannelRow, threadId: number) {
-  const [item] = await db
-    .select(threadColumns)
-    .from(channelThreads)
-    .innerJoin(users, eq(users.id, channelThreads.authorId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(channelThreads.id, threadId));
+  const [item] = await withAuthor(channelThreads.authorId)(
+    db.select(threadColumns).from(channelThreads).$dynamic(),
+  ).where(eq(channelThreads.id, threadId));
   if (!item) throw new AppError('NOT_FOUND', CHANNEL_MESSAGES.threadNotFound);
   return {
     ...item,
@@ -301,6 +302,26 @@ async function notifyMentioned(
   }
 }
 
+/** The caller's post in the thread (a thread's first post or a reply); its id. */
+async function insertPost(
+  tx: DbOrTx,
+  auth: AuthContext,
+  post: { companyId: number; threadId: number; body: string; at: Date },
+) {
+  const [row] = await tx
+    .insert(channelPosts)
+    .values({
+      companyId: post.companyId,
+      threadId: post.threadId,
+      authorId: auth.userId,
+      body: post.body,
+      createdAt: post.at,
+    })
+    .returning({ id: channelPosts.id });
+  if (!row) throw new Error('channel_posts insert returned nothing');
+  return row.id;
+}
+
 /** A new thread and its first post; a locked channel refuses it (409). */
 export async function createThread(
   db: Db,
@@ -327,13 +348,7 @@ export async function createThread(
       })
       .returning();
     if (!thread) throw new Error('channel_threads insert returned nothing');
-    await tx.insert(channelPosts).values({
-      companyId: channel.companyId,
-      threadId: thread.id,
-      authorId: auth.userId,
-      body: input.body,
-      createdAt: at,
-    });
+    await insertPost(tx, auth, { companyId: channel.companyId, threadId: thread.id, body: input.body, at });
     await notifyMentioned(tx, auth, board, thread, input.body);
     return threadItem(tx, channel, thread.id);
   });
@@ -403,10 +418,7 @@ export async function listPosts(
     db,
     {
       from: channelPosts,
-      joins: (q) =>
-        q
-          .innerJoin(users, eq(users.id, channelPosts.authorId))
-          .innerJoin(companies, eq(companies.id, users.companyId)),
+      joins: withAuthor(channelPosts.authorId),
       columns: postColumns,
       where: eq(channelPosts.threadId, threadId),
       search: (pattern) => and(isNull(channelPosts.deletedAt), ilike(channelPosts.body, pattern)),
@@ -418,12 +430,9 @@ export async function listPosts(
 }
 
 async function postItem(db: DbOrTx, auth: AuthContext, board: ChannelBoard, postId: number) {
-  const [row] = await db
-    .select(postColumns)
-    .from(channelPosts)
-    .innerJoin(users, eq(users.id, channelPosts.authorId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(channelPosts.id, postId));
+  const [row] = await withAuthor(channelPosts.authorId)(
+    db.select(postColumns).from(channelPosts).$dynamic(),
+  ).where(eq(channelPosts.id, postId));
   if (!row) throw new AppError('NOT_FOUND', CHANNEL_MESSAGES.postNotFound);
   return toPost(auth, board)(row);
 }
@@ -456,18 +465,14 @@ export async function createPost(
       )
       .returning({ id: channelThreads.id });
     if (!counted) throw new AppError('CONFLICT', CHANNEL_MESSAGES.threadLocked);
-    const [post] = await tx
-      .insert(channelPosts)
-      .values({
-        companyId: thread.companyId,
-        threadId,
-        authorId: auth.userId,
-        body: input.body,
-        createdAt: at,
-      })
-      .returning({ id: channelPosts.id });
+    const postId = await insertPost(tx, auth, {
+      companyId: thread.companyId,
+      threadId,
+      body: input.body,
+      at,
+    });
     await notifyMentioned(tx, auth, board, thread, input.body);
-    return postItem(tx, auth, board, (post as { id: number }).id);
+    return postItem(tx, auth, board, postId);
   });
 }
 

@@ -105,7 +105,10 @@ const visitRecords = createCompanyRecordService<VisitQuery, VisitInput, VisitIte
         disabled: () => AppError.fieldError('salesPersonId', 'This staff member is disabled: choose another'),
       },
       lead: { id: input.leadId, fail: () => missingReference('leadId', 'Lead') },
-      customer: { id: input.customerCompanyId, fail: () => missingReference('customerCompanyId', 'Customer') },
+      customer: {
+        id: input.customerCompanyId,
+        fail: () => missingReference('customerCompanyId', 'Customer'),
+      },
     });
     const visitedAt = input.visitedAt ? new Date(input.visitedAt) : null;
     if (visitedAt && visitedAt > scope.now) {

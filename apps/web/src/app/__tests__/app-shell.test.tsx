@@ -124,6 +124,8 @@ describe('the app shell', () => {
       'Forwarder requests',
       'Licence agreements',
       'Disclaimers',
+      'Privacy policy',
+      'About us',
       'Platform terms',
       'Mail outbox',
     ]);
@@ -167,6 +169,11 @@ describe('the app shell', () => {
     ).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Disclaimers' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('location').textContent).toBe('/insert-agreement-form?kind=disclaimer');
+
+    await user.click(within(nav).getByRole('link', { name: 'About us' }));
+    expect(await screen.findByRole('tab', { name: 'About us', selected: true })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('location').textContent).toBe('/insert-agreement-form?kind=about-us');
 
     await user.click(within(nav).getByRole('link', { name: 'Mail outbox' }));
     expect(await screen.findByRole('heading', { name: 'Mail outbox', level: 1 })).toBeTruthy();

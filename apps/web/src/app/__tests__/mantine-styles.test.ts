@@ -37,7 +37,32 @@ function usedMantineExports() {
       }
     }
   }
+  // @mantine/charts draws with core components of its own (its legends and tooltips with ColorSwatch):
+  // their sheets are the app's to load as soon as it shows a chart.
+  if (usesCharts()) {
+    const charts = join(dirname(createRequire(import.meta.url).resolve('@mantine/charts/styles.css')), 'esm');
+    for (const file of mjsFiles(charts)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, names] of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+"@mantine\/core"/g)) {
+        for (const name of (names ?? '').split(',').map((n) => n.trim())) {
+          if (/^[A-Z]/.test(name) && !used.has(name)) used.set(name, `@mantine/charts (${basename(file)})`);
+        }
+      }
+    }
+  }
   return used;
+}
+
+/** Whether any source file imports @mantine/charts. */
+const usesCharts = () =>
+  sourceFiles(SRC).some((file) => readFileSync(file, 'utf8').includes("from '@mantine/charts'"));
+
+function mjsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return mjsFiles(path);
+    return entry.name.endsWith('.mjs') ? [path] : [];
+  });
 }
 
 /** Where Mantine's index takes each export from. */

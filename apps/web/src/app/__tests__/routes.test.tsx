@@ -1,8 +1,14 @@
-import { COMPANY_CATEGORY, STORAGE_KEYS } from '@fastforward/domain';
+import {
+  COMPANY_CATEGORY,
+  PLATFORM_DOCUMENT_KIND,
+  PLATFORM_DOCUMENT_ROUTES,
+  STORAGE_KEYS,
+  sitePageApiPath,
+} from '@fastforward/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../test/fetch-mock';
+import { json, mockFetch, pathOf } from '../../test/fetch-mock';
 import { seedSession } from '../../test/session';
 import { App } from '../app';
 
@@ -73,8 +79,23 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
   });
 
-  it('gives a later module a titled page', async () => {
-    renderApp('/privacy-policy');
-    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
+  it('opens the public privacy policy without signing in, titled and worded as the platform wrote it', async () => {
+    const { calls } = mockFetch(() =>
+      json({
+        success: true,
+        data: {
+          item: {
+            kind: 'privacy-policy',
+            version: 2,
+            title: 'How we keep your data',
+            body: 'We keep little.',
+          },
+        },
+      }),
+    );
+    renderApp(PLATFORM_DOCUMENT_ROUTES.privacyPolicy);
+    expect(await screen.findByRole('heading', { name: 'How we keep your data' })).toBeTruthy();
+    expect(screen.getByText('We keep little.')).toBeTruthy();
+    expect(calls.map((c) => pathOf(c.url))).toContain(sitePageApiPath(PLATFORM_DOCUMENT_KIND.privacyPolicy));
   });
 });

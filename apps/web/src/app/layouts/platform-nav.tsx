@@ -50,6 +50,13 @@ const LINKS: readonly PlatformLink[] = [
     path: PLATFORM_DOCUMENT_ROUTES.page,
     query: { kind: PLATFORM_DOCUMENT_KIND.disclaimer },
   },
+  // The public site's /privacy-policy and /aboutus texts, tabs of the same page.
+  {
+    label: 'Privacy policy',
+    path: PLATFORM_DOCUMENT_ROUTES.page,
+    query: { kind: PLATFORM_DOCUMENT_KIND.privacyPolicy },
+  },
+  { label: 'About us', path: PLATFORM_DOCUMENT_ROUTES.page, query: { kind: PLATFORM_DOCUMENT_KIND.aboutUs } },
   { label: 'Platform terms', path: TERMS_ROUTES.platform },
   { label: 'Mail outbox', path: MAIL_OUTBOX_ROUTES.page },
   { label: 'Platform administrators', path: PLATFORM_ADMIN_ROUTES.admins, superAdminOnly: true },
@@ -91,7 +98,7 @@ type PlatformNavProps = {
   onPreload?: (path: string) => void;
 };
 
-/** The platform administration's navigation: approvals with their count, documents, terms, outbox. */
+/** The platform administration's navigation: approvals with their count, documents and site pages, terms, outbox. */
 export function PlatformNav({ onPreload }: PlatformNavProps) {
   const { pathname, search } = useLocation();
   const current = findCurrent(pathname, search);

@@ -1,6 +1,7 @@
 export * from './code-field';
 export * from './columns';
 export * from './filter-select';
+export * from './form-field';
 export * from './record-form-modal';
 export * from './records-api';
 export * from './records-page';

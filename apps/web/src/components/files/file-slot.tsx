@@ -5,8 +5,9 @@ import { type DragEvent, useRef, useState } from 'react';
 import { HttpError, isSilentError } from '../../lib/http';
 import { useConfirmDialog } from '../confirm-dialog';
 import { downloadFile, type FileSource, type ShownFile, storedFileSource } from './file-api';
+import { FileNameAndSize } from './file-list-parts';
 import { FilePreview } from './file-preview';
-import { describeAccepted, formatFileSize, tooLargeText } from './file-text';
+import { describeAccepted, tooLargeText } from './file-text';
 
 /**
  * The file in the slot: a stored one is read by its id through the signed-in download route; any
@@ -235,10 +236,7 @@ export function FileSlot(props: FileSlotProps) {
         {file && source ? (
           <>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {file.originalName}{' '}
-              <Text span c="dimmed" size="sm">
-                ({formatFileSize(file.sizeBytes)})
-              </Text>
+              <FileNameAndSize file={file} />
             </Text>
             <FilePreview file={file} source={source} label={label} />
           </>

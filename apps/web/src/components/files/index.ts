@@ -1,4 +1,5 @@
 export * from './file-api';
+export * from './file-list-parts';
 export * from './file-preview';
 export * from './file-slot';
 export * from './file-text';

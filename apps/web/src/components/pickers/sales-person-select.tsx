@@ -3,7 +3,10 @@ import { Select } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 
-/** The company's active staff, by name: who may look after a customer (invite, transfer, filter). */
+/**
+ * The company's active staff, by name (STAFF_PICKER_ACCESS: Customers or Sales view): who looks
+ * after a customer, owns a lead, goes on a visit or does a follow-up.
+ */
 export const getSalesPersonsQueryOptions = () =>
   queryOptions({
     queryKey: ['customer-kycs-sales-persons'],

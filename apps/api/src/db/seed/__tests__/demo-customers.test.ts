@@ -7,6 +7,7 @@ import {
   CUSTOMER_KYC_ROUTES,
   type CustomerKyc,
   type CustomerKycSummary,
+  type CustomerSmsNumber,
   EMAIL_STATUS,
   FILE_OWNER_TYPE,
   FILE_PATHS,
@@ -18,6 +19,7 @@ import {
   type KycApproveLog,
   type KycDetailChange,
   kycApiPath,
+  NOTIFICATION_PREFERENCE_PATHS,
   VENDOR_PATHS,
   type Vendor,
 } from '@fastforward/domain';
@@ -275,6 +277,14 @@ describe('demo customers and vendors', () => {
     ]);
     const requests = expectList(await t.as(sales).get(KYC_UPDATE_REQUEST_PATHS.list));
     expect(requests.total).toBe(1);
+    // The SMS number view shows Acme's buyer's mobile; the sales person has one of his own.
+    const numbers = await t.as(sales).get(kycApiPath(CUSTOMER_KYC_PATHS.smsNumbers, acmeId));
+    expect(numbers.statusCode, numbers.body).toBe(200);
+    expect(numbers.json<{ data: { items: CustomerSmsNumber[] } }>().data.items).toContainEqual(
+      expect.objectContaining({ username: 'acme.buyer', mobile: '+4915205550601' }),
+    );
+    const myPreferences = await t.as(sales).get(NOTIFICATION_PREFERENCE_PATHS.mine);
+    expect(myPreferences.json<{ data: { mobile: string | null } }>().data.mobile).toBe('+971505550101');
 
     const buyer = (await t.login('acme.buyer')).token;
     const mine = await t.as(buyer).get(CUSTOMER_KYC_PATHS.mine);

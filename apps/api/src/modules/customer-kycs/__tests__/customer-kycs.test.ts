@@ -1,11 +1,14 @@
 import {
+  ACCOUNTS_ACCESS,
   customerKycLink,
   KYC_INVITATION_TTL_SECONDS,
   KYC_PUBLIC_MESSAGES,
   KYC_STATUS,
   KYC_UPDATE_REQUEST_STATUS,
   kycApiPath,
+  PERMISSIONS,
   ROUTES,
+  SALES_ACCESS,
 } from '@fastforward/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +223,32 @@ describe('the list', () => {
     expect(res.statusCode, res.body).toBe(200);
     const people = res.json<{ data: { items: { id: number; fullName: string }[] } }>().data.items;
     expect(people.map((p) => p.id)).toEqual(expect.arrayContaining([sales.id, colleague.id]));
+  });
+
+  it("answers the Sales module's pickers too: its company's enabled staff only, and no one else's", async () => {
+    const salesOnly = await createUser(t, {
+      company: forwarder,
+      fullName: 'Sid Sales-only',
+      permissions: SALES_ACCESS.view.filter((p) => p !== PERMISSIONS.businessAdmin),
+    });
+    const leaver = await createUser(t, { company: forwarder, fullName: 'Lee Leaver' });
+    await t.db.update(users).set({ isDisabled: true }).where(eq(users.id, leaver.id));
+    const stranger = await createUser(t, { fullName: 'Olga Other' });
+
+    const res = await t.as(salesOnly.token).get(P.salesPersons);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res
+      .json<{ data: { items: { id: number; fullName: string }[] } }>()
+      .data.items.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([sales.id, colleague.id, salesOnly.id]));
+    expect(ids).not.toContain(leaver.id);
+    expect(ids).not.toContain(stranger.id);
+
+    const neither = await createUser(t, {
+      company: forwarder,
+      permissions: ACCOUNTS_ACCESS.view.filter((p) => p !== PERMISSIONS.businessAdmin),
+    });
+    expect((await t.as(neither.token).get(P.salesPersons)).statusCode).toBe(403);
   });
 });
 

@@ -3,7 +3,6 @@ import {
   FOLLOW_UP_NOTIFICATION_KIND,
   type FollowUp,
   type FollowUpCalendar,
-  SALES_ACCESS,
   SALES_PATHS,
 } from '@fastforward/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,7 +20,7 @@ import { createApprovedKyc } from '../../../test/kyc-factories';
 import { expectHostileRefused, hostileBodies, NUL } from '../../../test/organisation';
 import { expectFieldError, expectItem, expectList } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
-import { createLead } from '../../../test/sales-factories';
+import { createLead, SALES_STAFF_PERMISSIONS } from '../../../test/sales-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FOLLOW_UP_REMINDER_JOB } from '../follow-ups.service';
 
@@ -39,15 +38,7 @@ let sales: TestUser;
 beforeEach(async () => {
   t = await createTestApp();
   admin = await createAdmin(t);
-  sales = await createUser(t, {
-    company: admin.company,
-    permissions: [
-      SALES_ACCESS.view[0],
-      SALES_ACCESS.create[0],
-      SALES_ACCESS.update[0],
-      SALES_ACCESS.delete[0],
-    ].map(String),
-  });
+  sales = await createUser(t, { company: admin.company, permissions: SALES_STAFF_PERMISSIONS });
 });
 afterEach(() => t.close());
 

@@ -87,7 +87,11 @@ describe('job containers', () => {
     ]);
 
     const updated = expectItem<Container>(
-      await ops.put(paths.one(created.id), { containerNumber: number, sealNumber: 'SL-9', containerDetails: '' }),
+      await ops.put(paths.one(created.id), {
+        containerNumber: number,
+        sealNumber: 'SL-9',
+        containerDetails: '',
+      }),
     );
     // A PUT replaces the entry: what it leaves out is cleared.
     expect(updated).toMatchObject({
@@ -136,8 +140,16 @@ describe('job containers', () => {
       { name: 'number as number', body: { containerNumber: 123 }, field: 'containerNumber' },
       { name: '10k number', body: { containerNumber: LONG }, field: 'containerNumber' },
       { name: 'NUL in number', body: { containerNumber: NUL }, field: 'containerNumber' },
-      { name: 'NUL in details', body: { containerNumber: good, containerDetails: NUL }, field: 'containerDetails' },
-      { name: '10k details', body: { containerNumber: good, containerDetails: LONG }, field: 'containerDetails' },
+      {
+        name: 'NUL in details',
+        body: { containerNumber: good, containerDetails: NUL },
+        field: 'containerDetails',
+      },
+      {
+        name: '10k details',
+        body: { containerNumber: good, containerDetails: LONG },
+        field: 'containerDetails',
+      },
       { name: 'negative weight', body: { containerNumber: good, grossWeightKg: -1 }, field: 'grossWeightKg' },
       {
         name: 'text weight',

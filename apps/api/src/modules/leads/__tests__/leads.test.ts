@@ -27,7 +27,7 @@ import {
 } from '../../../test/organisation';
 import { expectFieldError, expectItem, expectList } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
-import { createLead, createLeadSetting } from '../../../test/sales-factories';
+import { createLead, createLeadSetting, SALES_STAFF_PERMISSIONS } from '../../../test/sales-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { kycTransitions } from '../../customer-kycs/kyc-records';
 
@@ -44,11 +44,9 @@ type Lead = {
 };
 
 /** What a sales executive holds: the Sales module, and inviting customers. */
+/** Sales staff who may also invite customers (a lead's conversion). */
 const SALES_PERMISSIONS = [
-  SALES_ACCESS.view[0],
-  SALES_ACCESS.create[0],
-  SALES_ACCESS.update[0],
-  SALES_ACCESS.delete[0],
+  ...SALES_STAFF_PERMISSIONS,
   CUSTOMERS_ACCESS.view[0],
   CUSTOMERS_ACCESS.create[0],
 ] as string[];

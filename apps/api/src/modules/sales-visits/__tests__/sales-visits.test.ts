@@ -26,13 +26,12 @@ import {
 import { type HostileCase, hostileBodies, NUL } from '../../../test/organisation';
 import { expectFieldError, expectItem, expectList } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
-import { createLead, type TestLead } from '../../../test/sales-factories';
+import { createLead, SALES_STAFF_PERMISSIONS, type TestLead } from '../../../test/sales-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makePdf, multipartBody } from '../../files/__tests__/file-fixtures';
 import { SALES_VISIT_EXPORT_HEADERS } from '../sales-visits.export';
 
 const PATH = SALES_PATHS.salesVisits;
-const SALES = ['view-sales|Sales', 'create-sales|Sales', 'update-sales|Sales', 'delete-sales|Sales'];
 
 let t: TestApp;
 let company: TestCompany;
@@ -51,8 +50,12 @@ beforeAll(async () => {
   // Dubai: UTC+4 all year, so a visit at 21:30 UTC falls on the next Dubai day.
   await t.db.insert(companySettings).values({ companyId: company.id, timeZone: 'Asia/Dubai' });
   admin = await createAdmin(t, { company, fullName: 'Ada Admin' });
-  sales = await createUser(t, { company, permissions: SALES, fullName: 'Sam Sales' });
-  colleague = await createUser(t, { company, permissions: SALES, fullName: 'Cleo Colleague' });
+  sales = await createUser(t, { company, permissions: SALES_STAFF_PERMISSIONS, fullName: 'Sam Sales' });
+  colleague = await createUser(t, {
+    company,
+    permissions: SALES_STAFF_PERMISSIONS,
+    fullName: 'Cleo Colleague',
+  });
   outsider = await createAdmin(t);
   lead = await createLead(t, { company, companyName: 'Gulf Traders' });
   customer = await createCompany(t, {
@@ -304,8 +307,12 @@ describe('sales visit list, export and report', () => {
     const firm = await createCompany(t2);
     await t2.db.insert(companySettings).values({ companyId: firm.id, timeZone: 'Asia/Dubai' });
     boss = await createAdmin(t2, { company: firm, fullName: 'Bea Boss' });
-    rep = await createUser(t2, { company: firm, permissions: SALES, fullName: 'Rex Rep' });
-    mate = await createUser(t2, { company: firm, permissions: SALES, fullName: 'Mia Mate' });
+    rep = await createUser(t2, { company: firm, permissions: SALES_STAFF_PERMISSIONS, fullName: 'Rex Rep' });
+    mate = await createUser(t2, {
+      company: firm,
+      permissions: SALES_STAFF_PERMISSIONS,
+      fullName: 'Mia Mate',
+    });
     const prospect = await createLead(t2, { company: firm, companyName: 'Harbour Foods' });
     const make = async (values: Record<string, unknown>) => {
       const res = await t2.as(boss.token).post(PATH, {

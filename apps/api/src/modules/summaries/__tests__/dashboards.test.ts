@@ -14,7 +14,7 @@ import {
   SALES_ROUTES,
   type SalesDashboard,
 } from '@fastforward/domain';
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryForwards, followUps, jobs, salesVisits, users } from '../../../db/schema';
 import { demoCompanyId } from '../../../test/demo-data';

@@ -1,12 +1,15 @@
-import { API_PATHS, PLATFORM_DOCUMENT_PATHS, REALTIME_CLOSE, REGISTRATION_PATHS } from '@fastforward/domain';
+import { API_PATHS, REALTIME_CLOSE } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser } from '../../../modules/notifications/notifications.service';
 import { createPlatformAdmin, createUser } from '../../../test/factories';
 import {
   closeOf,
   listenForSockets,
+  nextOnEach,
+  notificationTitled,
   openRealtimeSocket,
-  type ReceivedMessage,
+  REGISTERED_NOTICE_TITLE,
+  registerForwarder,
 } from '../../../test/realtime-client';
 import { createTwoProcesses } from '../../../test/realtime-processes';
 
@@ -27,9 +30,6 @@ afterAll(async () => {
   if (onServer) await two.close();
 });
 
-const titled = (title: string) => (m: ReceivedMessage) =>
-  m.type === 'notification' && (m.notification as { title: string }).title === title;
-
 describe.skipIf(!onServer)('two API processes on one PostgreSQL and one Redis', () => {
   it('delivers a notification created through process A to a websocket held on process B, once', async () => {
     const admin = await createPlatformAdmin(two.a);
@@ -38,30 +38,14 @@ describe.skipIf(!onServer)('two API processes on one PostgreSQL and one Redis', 
     const onA = await openRealtimeSocket(urls.a);
     await onA.auth(admin.token);
 
-    const agreement = await two.a.as().get(`${PLATFORM_DOCUMENT_PATHS.active}?audience=CAT_FFD`);
-    const res = await two.a.as().post(REGISTRATION_PATHS.register, {
-      companyName: 'Across Processes Ltd',
-      shortName: 'acrossproc',
-      category: 'CAT_FFD',
-      countryCode: 'AE',
-      phone: '+971 4 555 0177',
-      fullName: 'Aida Across',
-      username: 'aida.across',
-      email: 'aida@acrossproc.example',
-      password: 'Across-Pass1',
-      confirmPassword: 'Across-Pass1',
-      licenseAgreementId: agreement.json().data.licenseAgreement.id,
-      acceptLicense: true,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-
-    const title = 'A company waits for approval';
-    const [fromB, fromA] = await Promise.all([onB.next(titled(title)), onA.next(titled(title))]);
+    await registerForwarder(two.a, 'acrossproc');
+    const title = REGISTERED_NOTICE_TITLE;
+    const [fromB, fromA] = await nextOnEach([onB, onA], notificationTitled(title));
     expect(fromB).toEqual(fromA);
     // A later push arriving on B proves the first was not delivered twice (pushes keep their order).
     await notifyUser(two.a.db, admin.id, { kind: 'test', title: 'Second', body: 'b', link: null });
-    await onB.next(titled('Second'));
-    expect(onB.messages.filter(titled(title))).toHaveLength(1);
+    await onB.next(notificationTitled('Second'));
+    expect(onB.messages.filter(notificationTitled(title))).toHaveLength(1);
     await Promise.all([onA.close(), onB.close()]);
   });
 

@@ -2,10 +2,8 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   API_PATHS,
   NOTIFICATION_PATHS,
-  PLATFORM_DOCUMENT_PATHS,
   REALTIME_CLOSE,
   REALTIME_PATH,
-  REGISTRATION_PATHS,
 } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +13,11 @@ import { createAdmin, createPlatformAdmin, createUser, type TestUser } from '../
 import {
   closeOf,
   listenForSockets,
+  nextOnEach,
+  notificationTitled,
   openRealtimeSocket,
-  type ReceivedMessage,
+  REGISTERED_NOTICE_TITLE,
+  registerForwarder,
 } from '../../../test/realtime-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -30,9 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notificationTitled = (title: string) => (m: ReceivedMessage) =>
-  m.type === 'notification' && (m.notification as { title: string }).title === title;
-
 /** A socket signed in as `user`. */
 const socketOf = async (user: TestUser) => {
   const socket = await openRealtimeSocket(url);
@@ -45,28 +43,8 @@ describe('realtime channel: notifications pushed once committed', () => {
     const admin = await createPlatformAdmin(t);
     const forwarder = await createAdmin(t);
     const [tab1, tab2, other] = await Promise.all([socketOf(admin), socketOf(admin), socketOf(forwarder)]);
-    const agreement = await t.as().get(`${PLATFORM_DOCUMENT_PATHS.active}?audience=CAT_FFD`);
-    const res = await t.as().post(REGISTRATION_PATHS.register, {
-      companyName: 'Pushed Logistics',
-      shortName: 'pushedlog',
-      category: 'CAT_FFD',
-      countryCode: 'AE',
-      phone: '+971 4 555 0199',
-      fullName: 'Petra Push',
-      username: 'petra.push',
-      email: 'petra@pushedlog.example',
-      password: 'Pushed-Pass1',
-      confirmPassword: 'Pushed-Pass1',
-      licenseAgreementId: agreement.json().data.licenseAgreement.id,
-      acceptLicense: true,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-
-    const title = 'A company waits for approval';
-    const [first, second] = await Promise.all([
-      tab1.next(notificationTitled(title)),
-      tab2.next(notificationTitled(title)),
-    ]);
+    await registerForwarder(t, 'pushedlog');
+    const [first, second] = await nextOnEach([tab1, tab2], notificationTitled(REGISTERED_NOTICE_TITLE));
     expect(first).toEqual(second);
     // The notification as the bell's list shows it over HTTP: same id, fields and timestamp text.
     const list = await t.as(admin.token).get(NOTIFICATION_PATHS.limited);

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
 import { dateTimeOrDash, Fact } from '../../../components/fact';
+import { KycStatusBadge } from '../../../components/kyc-details';
 import { RecordPage } from '../../../components/record-page';
 import { useCan } from '../../../lib/permissions';
 import { CustomerSmsNumbers } from '../../notification-preferences/components/customer-sms-numbers';
@@ -21,7 +22,6 @@ import { useSetCustomerTier } from '../api/set-customer-tier';
 import { ApproveLogTimeline } from '../components/approve-log-timeline';
 import { KycDetailsView } from '../components/kyc-details';
 import { KycDocuments } from '../components/kyc-documents';
-import { KycStatusBadge } from '../components/kyc-status-badge';
 import { ApproveKycModal, RejectKycModal } from '../components/review-kyc-modals';
 import { TransferCustomerModal } from '../components/transfer-customer-modal';
 

@@ -14,12 +14,12 @@ import { Link, useNavigate } from 'react-router';
 import { InvitationSentAlert } from '../../../components/accounts';
 import { FilterSelect, RecordsPage, useRecordFilters } from '../../../components/company-records';
 import type { DataTableColumn } from '../../../components/data-table';
-import { SalesPersonSelect } from '../../../components/pickers';
+import { KycStatusBadge } from '../../../components/kyc-details';
+import { SalesPersonFilter } from '../../../components/pickers';
 import { useCan } from '../../../lib/permissions';
 import { useCustomerKycs } from '../api/get-customer-kycs';
 import { useRegenerateKycLink } from '../api/regenerate-kyc-link';
 import { InviteCustomerModal } from '../components/invite-customer-modal';
-import { KycStatusBadge } from '../components/kyc-status-badge';
 import { TransferCustomerModal } from '../components/transfer-customer-modal';
 
 const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString() : '—');
@@ -82,9 +82,8 @@ export function CustomersPage() {
               value={filters.status}
               onChange={setFilter('status')}
             />
-            <SalesPersonSelect
+            <SalesPersonFilter
               placeholder="All"
-              clearable
               value={filters.salesPersonId}
               onChange={setFilter('salesPersonId')}
             />

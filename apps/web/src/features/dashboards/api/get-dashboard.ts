@@ -22,10 +22,14 @@ type DashboardOf = {
   platform: PlatformDashboard;
 };
 
-/** GET DASHBOARD_PATHS[kind]: one role's figures; a failure shows in the dashboard's card, not a dialog. */
+/**
+ * GET DASHBOARD_PATHS[kind]: one role's figures; a failure shows in the dashboard's card, not a dialog.
+ * Keyed apart from the platform summary (['summaries', 'platform']): sharing its key, the platform
+ * page read one answer as the other and crashed.
+ */
 export const getDashboardQueryOptions = <K extends DashboardKind>(kind: K) =>
   queryOptions({
-    queryKey: ['summaries', kind],
+    queryKey: ['summaries', 'dashboard', kind],
     queryFn: async () =>
       (await http.get<ItemData<DashboardOf[K]>>(DASHBOARD_PATHS[kind], { suppressErrorDialog: true })).item,
   });

@@ -2,7 +2,7 @@ import { ENQUIRY_STATUS, JOB_STATUS_GROUP } from '@fastforward/domain';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useDashboard } from '../api/get-dashboard';
 import { ChartCard, DashboardSection, FigureCard } from './dashboard-card';
-import { LinkedBarChart, LinkedDonutChart } from './linked-charts';
+import { LinkedBarChart, LinkedDonutChart, labelledRows } from './linked-charts';
 
 /** The customer's own: its enquiries by status, its jobs by stage, its invoices left to pay. */
 export function CustomerDashboardSection() {
@@ -15,22 +15,14 @@ export function CustomerDashboardSection() {
           <ChartCard title="My enquiries by status">
             <LinkedDonutChart
               label="My enquiries by status"
-              rows={d.enquiriesByStatus.map((r) => ({
-                label: ENQUIRY_STATUS[r.status],
-                count: r.count,
-                link: r.link,
-              }))}
+              rows={labelledRows(d.enquiriesByStatus, (r) => ENQUIRY_STATUS[r.status])}
             />
           </ChartCard>
           <ChartCard title="My jobs">
             <LinkedBarChart
               label="My jobs"
               unit="Jobs"
-              rows={d.jobsByGroup.map((r) => ({
-                label: JOB_STATUS_GROUP[r.group],
-                count: r.count,
-                link: r.link,
-              }))}
+              rows={labelledRows(d.jobsByGroup, (r) => JOB_STATUS_GROUP[r.group])}
             />
           </ChartCard>
           <FigureCard title="Invoices due" value={d.invoicesDue.count} link={d.invoicesDue.link}>

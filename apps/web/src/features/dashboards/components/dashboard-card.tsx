@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, ColorSwatch, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -67,7 +67,10 @@ export function FigureCard({
   );
 }
 
-export type LinkedFigure = { label: string; value: ReactNode; link: string };
+/** `color` (a theme colour such as 'teal.6') keys the link to its chart segment, as a legend does. */
+export type LinkedFigure = { label: string; value: ReactNode; link: string; color?: string };
+
+const themeColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 /** Each bar or segment of a chart as a link to its list: what a keyboard or screen reader follows. */
 export function FigureLinks({ label, figures }: { label: string; figures: readonly LinkedFigure[] }) {
@@ -75,9 +78,14 @@ export function FigureLinks({ label, figures }: { label: string; figures: readon
     <Group component="ul" aria-label={label} gap="xs" mt="xs" p={0} style={{ listStyle: 'none' }}>
       {figures.map((f) => (
         <li key={f.link}>
-          <Anchor component={Link} to={f.link} size="sm">
-            {f.label}: {f.value}
-          </Anchor>
+          <Group gap={6} wrap="nowrap">
+            {f.color ? (
+              <ColorSwatch color={themeColor(f.color)} size={12} withShadow={false} aria-hidden />
+            ) : null}
+            <Anchor component={Link} to={f.link} size="sm">
+              {f.label}: {f.value}
+            </Anchor>
+          </Group>
         </li>
       ))}
     </Group>

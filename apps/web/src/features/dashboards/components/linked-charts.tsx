@@ -18,6 +18,12 @@ export const chartColor = (index: number) => COLORS[index % COLORS.length] as st
 
 type Row = { label: string; count: number; link: string };
 
+/** The server's counted rows, each named for the chart: `labelledRows(d.jobsByGroup, (r) => …[r.group])`. */
+export const labelledRows = <R extends { count: number; link: string }>(
+  rows: readonly R[],
+  labelOf: (row: R) => string,
+): Row[] => rows.map((r) => ({ label: labelOf(r), count: r.count, link: r.link }));
+
 /**
  * Counts as bars, each bar opening its list; the links under it do the same without a pointer.
  * Bars of nothing are left out of the chart, not of the links' meaning: a zero has no list to see.
@@ -29,9 +35,15 @@ export function LinkedBarChart({ label, rows, unit }: { label: string; rows: rea
   return (
     <>
       <BarChart
-        h={220}
+        // Bars lie down with their names on the left: statuses such as "Delivery order released"
+        // overlapped or were dropped under standing bars.
+        orientation="vertical"
+        h={shown.length * 32 + 40}
         data={shown.map((r) => ({ ...r }))}
         dataKey="label"
+        yAxisProps={{ width: 160, interval: 0 }}
+        xAxisProps={{ allowDecimals: false }}
+        gridAxis="y"
         series={[{ name: 'count', label: unit, color: 'blue.6' }]}
         barProps={{
           cursor: 'pointer',
@@ -82,7 +94,12 @@ export function LinkedDonutChart({
       ) : null}
       <FigureLinks
         label={label}
-        figures={shown.map((r) => ({ label: r.label, value: format(r.count), link: r.link }))}
+        figures={shown.map((r, i) => ({
+          label: r.label,
+          value: format(r.count),
+          link: r.link,
+          color: chartColor(i),
+        }))}
       />
     </>
   );

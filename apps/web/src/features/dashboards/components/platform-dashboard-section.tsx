@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { useDashboard } from '../api/get-dashboard';
 import { ChartCard, DashboardSection, FigureCard } from './dashboard-card';
-import { LinkedDonutChart } from './linked-charts';
+import { LinkedDonutChart, labelledRows } from './linked-charts';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 const weekLabel = (day: string) =>
@@ -24,11 +24,7 @@ export function PlatformDashboardSection() {
           <ChartCard title="Companies by status">
             <LinkedDonutChart
               label="Companies by status"
-              rows={d.companiesByStatus.map((r) => ({
-                label: STATUS_LABEL[r.status],
-                count: r.count,
-                link: r.link,
-              }))}
+              rows={labelledRows(d.companiesByStatus, (r) => STATUS_LABEL[r.status])}
             />
           </ChartCard>
           <FigureCard
@@ -41,6 +37,7 @@ export function PlatformDashboardSection() {
               h={180}
               data={d.signUpsByWeek.map((w) => ({ week: weekLabel(w.weekStart), count: w.count }))}
               dataKey="week"
+              yAxisProps={{ allowDecimals: false }}
               series={[{ name: 'count', label: 'Sign-ups', color: 'blue.6' }]}
               aria-hidden
             />

@@ -9,8 +9,9 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { formatAmount, money } from '../../../lib/money';
 import { useDashboard } from '../api/get-dashboard';
 import { ChartCard, DashboardSection, FigureCard, FigureLinks } from './dashboard-card';
-import { LinkedBarChart, LinkedDonutChart } from './linked-charts';
+import { LinkedBarChart, LinkedDonutChart, labelledRows } from './linked-charts';
 
+const compactAmount = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const hoursLabel = (hours: number | null) => (hours === null ? '—' : `${hours} h`);
 const monthLabel = (month: string) =>
@@ -26,7 +27,7 @@ function EnquiriesByStatus({ rows }: { rows: NonNullable<SalesDashboard['enquiri
       <LinkedBarChart
         label="Enquiries by status"
         unit="Enquiries"
-        rows={rows.map((r) => ({ label: ENQUIRY_STATUS[r.status], count: r.count, link: r.link }))}
+        rows={labelledRows(rows, (r) => ENQUIRY_STATUS[r.status])}
       />
     </ChartCard>
   );
@@ -134,11 +135,7 @@ export function OperationsDashboardSection() {
             <LinkedBarChart
               label="Jobs by status"
               unit="Jobs"
-              rows={d.jobsByStatus.map((r) => ({
-                label: capitalised(r.label),
-                count: r.count,
-                link: r.link,
-              }))}
+              rows={labelledRows(d.jobsByStatus, (r) => capitalised(r.label))}
             />
           </ChartCard>
           <FigureCard title="Late milestones" value={d.lateMilestones.count} link={d.lateMilestones.link}>
@@ -176,6 +173,9 @@ export function AccountsDashboardSection() {
                 { name: 'profit', label: 'Profit', color: 'teal.6' },
               ]}
               valueFormatter={(value) => formatAmount(String(value))}
+              // Whole amounts in short form on the axis: "40,000.00" did not fit its width.
+              yAxisProps={{ width: 56, tickFormatter: (value: number) => compactAmount.format(value) }}
+              withLegend
               aria-hidden
             />
             <FigureLinks

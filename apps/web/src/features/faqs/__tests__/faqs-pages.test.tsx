@@ -1,4 +1,5 @@
 import {
+  COMPANY_CATEGORY,
   CUSTOMER_SERVICE_ACCESS,
   FAQ_PATHS,
   type Faq,
@@ -8,10 +9,11 @@ import {
 } from '@fastforward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { itemAnswer, listPage } from '../../../test/answers';
 import { json, type MockCall, mockFetch, pathOf } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
+import { seedSession } from '../../../test/session';
 import { FaqsPage } from '../pages/faqs-page';
 import { MyFaqsPage } from '../pages/my-faqs-page';
 
@@ -143,6 +145,8 @@ const MINE: MyFaq[] = [
 ];
 
 describe('MyFaqsPage (customer)', () => {
+  beforeEach(() => seedSession({ categoryCode: COMPANY_CATEGORY.customer }));
+
   it('groups the FAQs by category and opens an answer under its question', async () => {
     mockFetch(() => json({ success: true, data: { items: MINE, isTruncated: false } }));
     renderDashboardPage(<MyFaqsPage />);
@@ -178,5 +182,15 @@ describe('MyFaqsPage (customer)', () => {
     mockFetch(() => json({ success: true, data: { items: [], isTruncated: false } }));
     renderDashboardPage(<MyFaqsPage />);
     expect(await screen.findByText(/has not published any FAQs yet/)).toBeTruthy();
+  });
+});
+
+describe('MyFaqsPage (anyone but a customer)', () => {
+  it('says the page is for customers and asks the server nothing', () => {
+    const { calls } = mockFetch(() => json({ success: true, data: { items: MINE, isTruncated: false } }));
+    renderDashboardPage(<MyFaqsPage />, [PERMISSIONS.businessAdmin]);
+    expect(screen.getByRole('heading', { name: 'Help & FAQs', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/This page is for customer companies/)).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { FAQ_LIMITS, type Faq, faqRequestSchema } from '@fastforward/domain';
-import { Autocomplete, Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
-import { RecordFormModal, type RecordFormSlot, useRecordForm } from '../../../components/company-records';
+import { Autocomplete, Checkbox, Textarea, TextInput } from '@mantine/core';
+import {
+  FormField,
+  OrderInput,
+  RecordFormModal,
+  type RecordFormSlot,
+  useRecordForm,
+} from '../../../components/company-records';
 import { faqsApi, useFaqCategories } from '../api/faqs-api';
 
 type FormValues = {
@@ -50,41 +55,28 @@ export function FaqFormModal(slot: RecordFormSlot<Faq>) {
         {...form.register('answer')}
         error={errors.answer?.message}
       />
-      <Controller
-        control={form.control}
-        name="category"
-        render={({ field }) => (
+      <FormField control={form.control} name="category">
+        {(bound) => (
           <Autocomplete
             label="Category"
             description="Customers see the FAQs grouped by category."
             placeholder="Booking, Documents, Payments…"
             data={categories.data ?? []}
             maxLength={FAQ_LIMITS.category}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.category?.message}
+            {...bound}
           />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="displayOrder"
-        render={({ field }) => (
-          <NumberInput
-            label="Order"
+      </FormField>
+      <FormField control={form.control} name="displayOrder">
+        {(bound) => (
+          <OrderInput
             description={slot.record ? undefined : 'Leave empty to put it last.'}
-            min={0}
             max={FAQ_LIMITS.displayOrder}
-            allowDecimal={false}
-            allowNegative={false}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-            onBlur={field.onBlur}
-            error={errors.displayOrder?.message}
+            emptyValue={undefined}
+            {...bound}
           />
         )}
-      />
+      </FormField>
       <Checkbox
         label="Published: customers see it"
         {...form.register('isPublished')}

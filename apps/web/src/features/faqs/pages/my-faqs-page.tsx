@@ -2,6 +2,7 @@ import { groupFaqsByCategory, type MyFaq } from '@fastforward/domain';
 import { Accordion, Alert, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { CustomerOnly } from '../../../components/customer-only';
 import { PlainText } from '../../public-pages/components/plain-text';
 import { useMyFaqs } from '../api/faqs-api';
 
@@ -43,6 +44,18 @@ function FaqGroups({ items, showForwarder }: { items: MyFaq[]; showForwarder: bo
  * each answer opening under its question; a search narrows them on the server.
  */
 export function MyFaqsPage() {
+  // Only customers read them (the API answers no one else): staff opening the address read why.
+  return (
+    <CustomerOnly
+      title="Help & FAQs"
+      reason="This page is for customer companies: their users read their forwarders' FAQs here."
+    >
+      <MyFaqs />
+    </CustomerOnly>
+  );
+}
+
+function MyFaqs() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const faqs = useMyFaqs(debounced);

@@ -54,6 +54,17 @@ const answer = (call: MockCall) => {
   if (path === CUSTOMER_KYC_PATHS.salesPersons) {
     return json({ success: true, data: { items: [{ id: ME, fullName: 'Sam Sales' }] } });
   }
+  if (path === SALES_PATHS.salesVisitParties) {
+    return json({
+      success: true,
+      data: {
+        items: [
+          { kind: 'lead', id: 8, name: 'Nordic Pumps AB' },
+          { kind: 'customer', id: 21, name: 'Acme Trading' },
+        ],
+      },
+    });
+  }
   if (call.method === 'POST' && path === SALES_PATHS.followUps) return itemAnswer(followUp(), 201);
   if (call.method === 'POST') return itemAnswer(followUp({ status: 'done', isOverdue: false }));
   if (call.method === 'DELETE') return messageAnswer('Successfully Deleted.');
@@ -142,6 +153,27 @@ describe('the follow-ups list', () => {
       assigneeId: ME,
       leadId: null,
       customerCompanyId: null,
+    });
+  });
+
+  it('is about a customer or a lead chosen by name, never both', async () => {
+    const { calls } = mockFetch(answer);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Renewal call');
+    const about = within(dialog).getByRole('combobox', { name: 'About' });
+    await user.click(about);
+    await user.click(await screen.findByRole('option', { name: 'Lead: Nordic Pumps AB', hidden: true }));
+    await user.click(about);
+    await user.click(await screen.findByRole('option', { name: 'Customer: Acme Trading', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Renewal call',
+      leadId: null,
+      customerCompanyId: 21,
     });
   });
 

@@ -5,8 +5,6 @@ import {
   type FollowUpRequest,
   type FollowUpStatus,
   type ItemData,
-  type Lead,
-  type ListData,
   SALES_PATHS,
 } from '@fastforward/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,17 +64,3 @@ export const getFollowUpCalendarQueryOptions = (from: string, to: string) =>
 
 export const useFollowUpCalendar = (from: string, to: string) =>
   useQuery(getFollowUpCalendarQueryOptions(from, to));
-
-/** The company's leads whose name holds `search`: the form's lead picker. */
-export const getLeadChoicesQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: [LEADS_KEY, 'follow-up-choices', search],
-    queryFn: async () =>
-      (
-        await http.get<ListData<Lead>>(SALES_PATHS.leads, {
-          query: { search, page: 1, pageSize: 20, sort: 'companyName', order: 'asc' },
-        })
-      ).items.map((lead) => ({ id: lead.id, name: lead.companyName })),
-    enabled: search !== '',
-    placeholderData: keepPreviousData,
-  });

@@ -1,13 +1,15 @@
-import { type FollowUp, followUpRequestSchema, type RecordRef } from '@fastforward/domain';
-import { Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { RecordFormModal, type RecordFormSlot, useRecordForm } from '../../../components/company-records';
+import { type FollowUp, followUpRequestSchema } from '@fastforward/domain';
+import { Textarea, TextInput } from '@mantine/core';
+import {
+  FormField,
+  RecordFormModal,
+  type RecordFormSlot,
+  useRecordForm,
+} from '../../../components/company-records';
 import { DateTimeInput } from '../../../components/date-time-input';
-import { SalesPersonSelect } from '../../../components/pickers';
+import { SalesPartyField, SalesPersonSelect } from '../../../components/pickers';
 import { getLoggedInUserId } from '../../../lib/session';
 import { followUpsApi } from '../api/follow-ups-api';
-import { LeadPicker } from './lead-picker';
 
 type FormValues = {
   title: string;
@@ -35,7 +37,7 @@ const toFormValues = (followUp: FollowUp | null): FormValues => {
   };
 };
 
-/** Write or edit a follow-up: what, when, who does it, about which lead (a customer one keeps its customer). */
+/** Write or edit a follow-up: what, when, who does it, about which lead or customer (one at most). */
 export function FollowUpFormModal(slot: RecordFormSlot<FollowUp>) {
   const { form, modal } = useRecordForm(slot, {
     api: followUpsApi,
@@ -44,63 +46,16 @@ export function FollowUpFormModal(slot: RecordFormSlot<FollowUp>) {
     fieldNames: FIELDS,
   });
   const { errors } = form.formState;
-  // The lead chosen in this form, to show its name; the record's own until another is chosen.
-  const [chosenLead, setChosenLead] = useState<RecordRef | null>(null);
-  const leadId = form.watch('leadId');
-  const shownLead =
-    [chosenLead, slot.record?.lead ?? null].find((l) => l !== null && l.id === leadId) ?? null;
-  const customer = slot.record?.customer ?? null;
   return (
     <RecordFormModal {...modal} title={slot.record ? 'Edit follow-up' : 'New follow-up'} size="lg">
       <TextInput label="Title" withAsterisk {...form.register('title')} error={errors.title?.message} />
-      <Controller
-        control={form.control}
-        name="dueAt"
-        render={({ field }) => (
-          <DateTimeInput
-            label="Due"
-            withAsterisk
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.dueAt?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="assigneeId"
-        render={({ field }) => (
-          <SalesPersonSelect
-            label="Assigned to"
-            withAsterisk
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.assigneeId?.message}
-          />
-        )}
-      />
-      {customer ? (
-        <Text size="sm">{`Customer: ${customer.name}`}</Text>
-      ) : (
-        <Controller
-          control={form.control}
-          name="leadId"
-          render={({ field }) => (
-            <LeadPicker
-              label="Lead"
-              placeholder="None"
-              value={shownLead}
-              onChange={(lead) => {
-                setChosenLead(lead);
-                field.onChange(lead?.id ?? null);
-              }}
-              error={errors.leadId?.message}
-            />
-          )}
-        />
-      )}
+      <FormField control={form.control} name="dueAt">
+        {(bound) => <DateTimeInput label="Due" withAsterisk {...bound} />}
+      </FormField>
+      <FormField control={form.control} name="assigneeId">
+        {(bound) => <SalesPersonSelect label="Assigned to" withAsterisk {...bound} />}
+      </FormField>
+      <SalesPartyField form={form} record={slot.record} opened={slot.opened} label="About" />
       <Textarea label="Notes" rows={4} {...form.register('notes')} error={errors.notes?.message} />
     </RecordFormModal>
   );

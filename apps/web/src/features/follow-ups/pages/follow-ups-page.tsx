@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DateFilter, FilterChip, FilterLink, FilterSelect } from '../../../components/company-records';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
-import { SalesPersonSelect } from '../../../components/pickers';
+import { SalesPersonFilter } from '../../../components/pickers';
 import { useCan } from '../../../lib/permissions';
 import { followUpsApi, useFollowUp, useSetFollowUpStatus } from '../api/follow-ups-api';
 import {
@@ -256,12 +256,10 @@ function FollowUpsList() {
               mb={8}
             />
             {canPickStaff ? (
-              <SalesPersonSelect
+              <SalesPersonFilter
                 label="Assigned to"
-                placeholder="Anyone"
-                clearable
-                value={filters.assigneeId ?? null}
-                onChange={(id) => setFilter('assigneeId')(id ?? undefined)}
+                value={filters.assigneeId}
+                onChange={setFilter('assigneeId')}
               />
             ) : null}
             <DateFilter label="Due from" value={filters.dueFrom} onChange={setFilter('dueFrom')} />

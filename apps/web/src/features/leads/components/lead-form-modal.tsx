@@ -1,7 +1,11 @@
 import { EMPTY_LEAD_FORM, type Lead, type LeadFormValues, leadRequestSchema } from '@fastforward/domain';
 import { Group, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
-import { RecordFormModal, type RecordFormSlot, useRecordForm } from '../../../components/company-records';
+import {
+  FormField,
+  RecordFormModal,
+  type RecordFormSlot,
+  useRecordForm,
+} from '../../../components/company-records';
 import { SalesPersonSelect } from '../../../components/pickers';
 import { getLoggedInUserId } from '../../../lib/session';
 import { leadsApi } from '../api/leads-api';
@@ -65,50 +69,23 @@ export function LeadFormModal(slot: RecordFormSlot<Lead>) {
         <TextInput label="Phone" {...form.register('phone')} error={errors.phone?.message} />
       </Group>
       <Group grow align="flex-start">
-        <Controller
-          control={form.control}
-          name="sourceId"
-          render={({ field }) => (
-            <LeadSettingSelect
-              kind="source"
-              label="Source"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.sourceId?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="stageId"
-          render={({ field }) => (
+        <FormField control={form.control} name="sourceId">
+          {(bound) => <LeadSettingSelect kind="source" label="Source" {...bound} />}
+        </FormField>
+        <FormField control={form.control} name="stageId">
+          {(bound) => (
             <LeadSettingSelect
               kind="stage"
               label="Stage"
               placeholder={slot.record ? undefined : 'The first open stage'}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.stageId?.message}
+              {...bound}
             />
           )}
-        />
+        </FormField>
       </Group>
-      <Controller
-        control={form.control}
-        name="ownerId"
-        render={({ field }) => (
-          <SalesPersonSelect
-            label="Owner"
-            clearable
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.ownerId?.message}
-          />
-        )}
-      />
+      <FormField control={form.control} name="ownerId">
+        {(bound) => <SalesPersonSelect label="Owner" clearable {...bound} />}
+      </FormField>
       <Textarea label="Notes" rows={3} {...form.register('notes')} error={errors.notes?.message} />
     </RecordFormModal>
   );

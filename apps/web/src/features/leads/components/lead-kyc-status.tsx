@@ -1,22 +1,16 @@
-import { customerKycPath, KYC_STATUS_LABELS, type KycStatus, type Lead } from '@fastforward/domain';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { customerKycPath, KYC_STATUS_LABELS, type Lead } from '@fastforward/domain';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-
-const STATUS_COLOR: Record<KycStatus, string> = {
-  draft: 'gray',
-  invited: 'blue',
-  submitted: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-};
+import { KycBadge } from '../../../components/kyc-details';
 
 /** Where the customer KYC a lead converted into stands, linking to the customer. */
 export function LeadKycStatus({ lead, withLink = false }: { lead: Lead; withLink?: boolean }) {
   if (!lead.kyc) return <Text c="dimmed">Not converted</Text>;
   const badge = (
-    <Badge color={STATUS_COLOR[lead.kyc.status]} variant="light" miw="max-content">
-      {`Customer ${KYC_STATUS_LABELS[lead.kyc.status].toLowerCase()}`}
-    </Badge>
+    <KycBadge
+      status={lead.kyc.status}
+      label={`Customer ${KYC_STATUS_LABELS[lead.kyc.status].toLowerCase()}`}
+    />
   );
   if (!withLink) return badge;
   return (

@@ -6,10 +6,11 @@ import {
   type LeadSettingFormValues,
   leadSettingRequestSchema,
 } from '@fastforward/domain';
-import { Checkbox, NativeSelect, NumberInput, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import {
+  FormField,
   labelledOptions,
+  OrderInput,
   RecordFormModal,
   type RecordFormSlot,
   useRecordForm,
@@ -52,23 +53,11 @@ export function LeadSettingFormModal(slot: RecordFormSlot<LeadSetting>) {
         {...form.register('name')}
         error={errors.name?.message}
       />
-      <Controller
-        control={form.control}
-        name="displayOrder"
-        render={({ field }) => (
-          <NumberInput
-            label="Order"
-            description="Lower numbers come first"
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            value={field.value ?? 0}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value) || 0)}
-            onBlur={field.onBlur}
-            error={errors.displayOrder?.message}
-          />
+      <FormField control={form.control} name="displayOrder">
+        {(bound) => (
+          <OrderInput description="Lower numbers come first" max={9999} emptyValue={0} {...bound} />
         )}
-      />
+      </FormField>
       {kind === LEAD_SETTING_KIND.stage ? (
         <Checkbox
           label="Closes the lead (won or lost)"

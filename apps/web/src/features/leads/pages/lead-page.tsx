@@ -107,9 +107,11 @@ function LeadView({ lead }: { lead: Lead }) {
           <Fact label="Last changed">{dateTimeOrDash(lead.updatedAt)}</Fact>
         </SimpleGrid>
         {lead.notes ? (
-          <Fact label="Notes">
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{lead.notes}</Text>
-          </Fact>
+          <Stack mt="md" gap={0}>
+            <Fact label="Notes">
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{lead.notes}</Text>
+            </Fact>
+          </Stack>
         ) : null}
       </Paper>
 

@@ -3,13 +3,15 @@ import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { FilterSelect, RecordsPage, useRecordFilters } from '../../../components/company-records';
 import type { DataTableColumn } from '../../../components/data-table';
-import { SalesPersonSelect } from '../../../components/pickers';
+import { dateTimeOrDash } from '../../../components/fact';
+import { SalesPersonFilter } from '../../../components/pickers';
 import { leadsApi } from '../api/leads-api';
 import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadKycStatus } from '../components/lead-kyc-status';
 import { LeadSettingSelect } from '../components/lead-setting-select';
 
-const dateOf = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+// The day is enough to order leads by their age; the time only widened the column.
+const dayOf = (value: string) => new Date(value).toLocaleDateString();
 
 const CONVERTED = ['true', 'false'] as const;
 type Converted = (typeof CONVERTED)[number];
@@ -29,9 +31,9 @@ const COLUMNS: DataTableColumn<Lead>[] = [
   { key: 'stage', header: 'Stage', render: (l) => l.stage?.name ?? '—' },
   { key: 'source', header: 'Source', render: (l) => l.source?.name ?? '—' },
   { key: 'owner', header: 'Owner', render: (l) => l.owner?.fullName ?? '—' },
-  { key: 'nextFollowUpAt', header: 'Next follow-up', render: (l) => dateOf(l.nextFollowUpAt) },
+  { key: 'nextFollowUpAt', header: 'Next follow-up', render: (l) => dateTimeOrDash(l.nextFollowUpAt) },
   { key: 'kyc', header: 'Customer', render: (l) => <LeadKycStatus lead={l} /> },
-  { key: 'createdAt', header: 'Added', render: (l) => dateOf(l.createdAt) },
+  { key: 'createdAt', header: 'Added', render: (l) => dayOf(l.createdAt) },
 ];
 
 type Filters = { stageId: number; sourceId: number; ownerId: number; converted: Converted };
@@ -66,10 +68,9 @@ export function LeadsPage() {
             value={filters.sourceId}
             onChange={setFilter('sourceId')}
           />
-          <SalesPersonSelect
+          <SalesPersonFilter
             label="Owner"
             placeholder="All"
-            clearable
             value={filters.ownerId}
             onChange={setFilter('ownerId')}
           />

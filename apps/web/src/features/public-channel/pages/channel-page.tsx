@@ -6,7 +6,7 @@ import {
   COMMUNICATION_ROUTES,
   threadPagePath,
 } from '@fastforward/domain';
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordsTable } from '../../../components/company-records';
@@ -14,6 +14,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { LoadingShip } from '../../../components/loading-ship';
 import { threadsApiOf, useChannel, useLockThread } from '../api/public-channel-api';
 import { BoardAccess, NO_BOARD } from '../components/board-access';
+import { BoardRecordMissing, BoardTitle, LockedBadge } from '../components/board-parts';
 import { ThreadFormModal } from '../components/thread-form-modal';
 
 const formatTime = (value: string) => new Date(value).toLocaleString();
@@ -27,11 +28,7 @@ const columnsOf = (channelId: number): DataTableColumn<ChannelThread>[] => [
         <Anchor component={Link} to={threadPagePath(channelId, x.id)} fw={600}>
           {x.title}
         </Anchor>
-        {x.isLocked ? (
-          <Badge variant="light" color="gray" size="sm">
-            Locked
-          </Badge>
-        ) : null}
+        {x.isLocked ? <LockedBadge size="sm" /> : null}
       </Group>
     ),
   },
@@ -61,11 +58,11 @@ function ChannelBody({ id, boards }: { id: number; boards: ChannelBoard[] }) {
   const channel = useChannel(id);
   if (channel.isError) {
     return (
-      <Stack>
-        <BackToChannels />
-        <Title order={1}>Channel</Title>
-        <Text c="dimmed">This channel does not exist or is not on a board you take part in.</Text>
-      </Stack>
+      <BoardRecordMissing
+        back={<BackToChannels />}
+        title="Channel"
+        text="This channel does not exist or is not on a board you take part in."
+      />
     );
   }
   if (!channel.data) return <LoadingShip />;
@@ -99,40 +96,39 @@ function ThreadList({ channel, board }: { channel: Channel; board: ChannelBoard 
       header={() => (
         <Stack gap="xs">
           <BackToChannels board={channel.companyId} />
-          <Group gap="sm">
-            <Title order={1}>{channel.name}</Title>
-            {channel.isLocked ? (
-              <Badge variant="light" color="gray">
-                Locked
-              </Badge>
-            ) : null}
-          </Group>
+          <BoardTitle title={channel.name} isLocked={channel.isLocked} />
           {channel.description ? <Text c="dimmed">{channel.description}</Text> : null}
           {channel.isLocked ? <Alert color="gray">{CHANNEL_MESSAGES.channelLocked}.</Alert> : null}
         </Stack>
       )}
       describe={(x) => x.title}
       deleteQuestion={(x) => `Delete the thread '${x.title}'? It disappears from the channel for everyone.`}
-      rowActions={(x, slot) => [
-        board.canLock && {
-          label: x.isLocked ? 'Unlock' : 'Lock',
-          name: `${x.isLocked ? 'Unlock' : 'Lock'} ${x.title}`,
-          onClick: async () => {
-            const question = x.isLocked
-              ? `Unlock '${x.title}'? Everyone on the board may reply again.`
-              : `Lock '${x.title}'? No new replies can be posted.`;
-            if (
-              await slot.confirm({
-                message: question,
-                confirmLabel: x.isLocked ? 'Unlock' : 'Lock',
-                color: 'blue',
-              })
-            )
-              lock.mutate({ channelId: channel.id, threadId: x.id, isLocked: !x.isLocked });
-          },
-        },
-        slot.remove,
-      ]}
+      // A member who may not lock threads gets the standard Delete only where allowed: no empty
+      // Moderation column.
+      rowActions={
+        board.canLock
+          ? (x, slot) => [
+              {
+                label: x.isLocked ? 'Unlock' : 'Lock',
+                name: `${x.isLocked ? 'Unlock' : 'Lock'} ${x.title}`,
+                onClick: async () => {
+                  const question = x.isLocked
+                    ? `Unlock '${x.title}'? Everyone on the board may reply again.`
+                    : `Lock '${x.title}'? No new replies can be posted.`;
+                  if (
+                    await slot.confirm({
+                      message: question,
+                      confirmLabel: x.isLocked ? 'Unlock' : 'Lock',
+                      color: 'blue',
+                    })
+                  )
+                    lock.mutate({ channelId: channel.id, threadId: x.id, isLocked: !x.isLocked });
+                },
+              },
+              slot.remove,
+            ]
+          : undefined
+      }
       actionsHeader="Moderation"
       searchLabel="Search threads"
       searchPlaceholder="Title or message"

@@ -104,27 +104,33 @@ function ChannelList({ boards }: { boards: ChannelBoard[] }) {
       deleteQuestion={(c) =>
         `Delete the channel '${c.name}' with its ${c.threadCount} thread(s)? The discussion cannot be restored.`
       }
-      rowActions={(c, slot) => [
-        slot.edit,
-        board.canLock && {
-          label: c.isLocked ? 'Unlock' : 'Lock',
-          name: `${c.isLocked ? 'Unlock' : 'Lock'} ${c.name}`,
-          onClick: async () => {
-            const question = c.isLocked
-              ? `Unlock '${c.name}'? Everyone on the board may start threads in it again.`
-              : `Lock '${c.name}'? No new threads can be started in it; its threads keep their replies.`;
-            if (
-              await slot.confirm({
-                message: question,
-                confirmLabel: c.isLocked ? 'Unlock' : 'Lock',
-                color: 'blue',
-              })
-            )
-              lock.mutate({ id: c.id, isLocked: !c.isLocked });
-          },
-        },
-        slot.remove,
-      ]}
+      // Only a moderator's rows have Lock: without it the standard Edit and Delete (each where allowed)
+      // leave no empty Actions column for a member who may only start channels.
+      rowActions={
+        board.canLock
+          ? (c, slot) => [
+              slot.edit,
+              {
+                label: c.isLocked ? 'Unlock' : 'Lock',
+                name: `${c.isLocked ? 'Unlock' : 'Lock'} ${c.name}`,
+                onClick: async () => {
+                  const question = c.isLocked
+                    ? `Unlock '${c.name}'? Everyone on the board may start threads in it again.`
+                    : `Lock '${c.name}'? No new threads can be started in it; its threads keep their replies.`;
+                  if (
+                    await slot.confirm({
+                      message: question,
+                      confirmLabel: c.isLocked ? 'Unlock' : 'Lock',
+                      color: 'blue',
+                    })
+                  )
+                    lock.mutate({ id: c.id, isLocked: !c.isLocked });
+                },
+              },
+              slot.remove,
+            ]
+          : undefined
+      }
       searchLabel="Search channels"
       searchPlaceholder="Name or description"
       emptyText={board.canManageChannels ? 'No channels yet: create the first one.' : 'No channels yet.'}

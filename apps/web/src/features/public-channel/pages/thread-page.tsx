@@ -6,19 +6,7 @@ import {
   channelPagePath,
   channelPostRequestSchema,
 } from '@fastforward/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
@@ -32,6 +20,7 @@ import {
   useThread,
 } from '../api/public-channel-api';
 import { BoardAccess, NO_BOARD } from '../components/board-access';
+import { BoardRecordMissing, BoardTitle } from '../components/board-parts';
 import { MentionHint } from '../components/mention-hint';
 
 const PAGE_SIZE = 20;
@@ -65,13 +54,11 @@ function ThreadBody({
   );
   if (thread.isError) {
     return (
-      <Stack>
-        {back}
-        <Title order={1}>Thread</Title>
-        <Text c="dimmed">
-          This thread does not exist, was deleted, or is not on a board you take part in.
-        </Text>
-      </Stack>
+      <BoardRecordMissing
+        back={back}
+        title="Thread"
+        text="This thread does not exist, was deleted, or is not on a board you take part in."
+      />
     );
   }
   if (!thread.data) return <LoadingShip />;
@@ -113,14 +100,7 @@ function ThreadHeader({ thread, board }: { thread: ChannelThreadDetail; board: C
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <Title order={1}>{thread.title}</Title>
-          {thread.isLocked ? (
-            <Badge variant="light" color="gray">
-              Locked
-            </Badge>
-          ) : null}
-        </Group>
+        <BoardTitle title={thread.title} isLocked={thread.isLocked} />
         <Group gap="xs">
           {board.canLock ? (
             <Button variant="light" onClick={toggleLock} loading={lock.isPending}>
@@ -135,7 +115,8 @@ function ThreadHeader({ thread, board }: { thread: ChannelThreadDetail; board: C
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        Started by {thread.authorName} ({thread.authorCompanyName}) · {thread.postCount} post(s)
+        Started by {thread.authorName} ({thread.authorCompanyName}) · {thread.postCount}{' '}
+        {thread.postCount === 1 ? 'post' : 'posts'}
       </Text>
       {dialog}
     </Stack>

@@ -1,4 +1,4 @@
-import { FEEDBACK_RATING_MAX, type Feedback } from '@fastforward/domain';
+import { FEEDBACK_ACCESS, FEEDBACK_RATING_MAX, type Feedback } from '@fastforward/domain';
 import { Rating } from '@mantine/core';
 import { useState } from 'react';
 import { FilterSelect, RecordsPage } from '../../../components/company-records';
@@ -30,6 +30,10 @@ const COLUMNS: DataTableColumn<Feedback>[] = [
 
 const API = { useList: useFeedbackList };
 
+// Read-only: whoever may read the feedback may do nothing else with it. Behind it, anyone else who
+// opens the address reads why instead of two refused requests and their dialog.
+const ACCESS = { view: FEEDBACK_ACCESS, create: [], update: [], delete: [] };
+
 /** /dashboard/customer-enquiries/feedback: what customers said of the service on their bookings. */
 export function FeedbackListPage() {
   const [rating, setRating] = useState<Stars | undefined>(undefined);
@@ -39,6 +43,7 @@ export function FeedbackListPage() {
       tableLabel="Customer feedback"
       noun="feedback"
       api={API}
+      access={ACCESS}
       notice={<FeedbackSummaryCard />}
       columns={COLUMNS}
       filters={{ rating }}

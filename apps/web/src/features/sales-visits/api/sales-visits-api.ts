@@ -3,7 +3,6 @@ import {
   type ItemData,
   SALES_PATHS,
   type SalesVisit,
-  type SalesVisitParty,
   type SalesVisitReport,
   type SalesVisitRequest,
   type StoredFile,
@@ -21,7 +20,6 @@ export const salesVisitKeys = {
   all: [SALES_VISITS_KEY] as const,
   report: (from: string, to: string) => [SALES_VISITS_KEY, 'report', from, to] as const,
   files: (id: number) => [SALES_VISITS_KEY, 'files', id] as const,
-  parties: (search: string) => [SALES_VISITS_KEY, 'parties', search] as const,
 };
 
 /** GET/POST {SALES_PATHS.salesVisits}, PUT/DELETE …/:id: the list, plan, edit, record and delete. */
@@ -46,20 +44,6 @@ export const getSalesVisitReportQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: salesVisitKeys.report(from, to),
     queryFn: () => http.get<SalesVisitReport>(SALES_PATHS.salesVisitsReport, { query: { from, to } }),
-    placeholderData: keepPreviousData,
-  });
-
-/** GET {SALES_PATHS.salesVisitParties}: the leads and customers whose name holds `search`. */
-export const useVisitParties = (search: string) =>
-  useQuery({
-    queryKey: salesVisitKeys.parties(search),
-    queryFn: async () =>
-      (
-        await http.get<{ items: SalesVisitParty[] }>(SALES_PATHS.salesVisitParties, {
-          query: { search: search || undefined },
-        })
-      ).items,
-    staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 

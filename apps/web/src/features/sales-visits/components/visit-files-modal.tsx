@@ -1,9 +1,13 @@
 import { acceptOf, FILE_COLLECTION, type SalesVisit, type StoredFile } from '@fastforward/domain';
 import { Alert, Button, FileButton, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/confirm-dialog';
-import { formatFileSize } from '../../../components/files';
-import { HttpError, isSilentError } from '../../../lib/http';
+import {
+  FileDeleteButton,
+  FileDownloadButton,
+  FileFailureAlert,
+  FileNameAndSize,
+  useFileAttempt,
+} from '../../../components/files';
 import {
   downloadVisitFile,
   useDeleteVisitFile,
@@ -11,9 +15,6 @@ import {
   useVisitFiles,
 } from '../api/sales-visits-api';
 import { formatDateTime } from './visit-values';
-
-const failureText = (error: unknown) =>
-  error instanceof HttpError ? `${error.title}: ${error.message}` : String(error);
 
 type VisitFilesModalProps = { visit: SalesVisit | null; canChange: boolean; onClose: () => void };
 
@@ -31,16 +32,7 @@ function VisitFiles({ visit, canChange }: { visit: SalesVisit; canChange: boolea
   const upload = useUploadVisitFile(visit.id);
   const remove = useDeleteVisitFile(visit.id);
   const { confirm, dialog } = useConfirmDialog();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const attempt = async (action: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      if (!isSilentError(error)) setFailure(failureText(error));
-    }
-  };
+  const { failure, clearFailure, attempt } = useFileAttempt();
   const askDelete = async (file: StoredFile) => {
     if (await confirm({ message: `Delete ${file.originalName} from this visit?`, confirmLabel: 'Delete' })) {
       remove.mutate(file.id);
@@ -53,11 +45,7 @@ function VisitFiles({ visit, canChange }: { visit: SalesVisit; canChange: boolea
       <Text size="sm" c="dimmed">
         {visit.purpose} · {formatDateTime(visit.plannedAt)}
       </Text>
-      {failure ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FileFailureAlert failure={failure} onClose={clearFailure} />
       {files.isLoading ? (
         <Loader size="sm" aria-label="Loading files" />
       ) : files.isError ? (
@@ -79,33 +67,17 @@ function VisitFiles({ visit, canChange }: { visit: SalesVisit; canChange: boolea
             {items.map((file) => (
               <Table.Tr key={file.id}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {file.originalName}{' '}
-                  <Text span c="dimmed" size="sm">
-                    ({formatFileSize(file.sizeBytes)})
-                  </Text>
+                  <FileNameAndSize file={file} />
                 </Table.Td>
                 <Table.Td>{formatDateTime(file.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Download ${file.originalName}`}
+                    <FileDownloadButton
+                      file={file}
                       onClick={() => void attempt(() => downloadVisitFile(visit.id, file))}
-                    >
-                      Download
-                    </Button>
+                    />
                     {canChange ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Delete ${file.originalName}`}
-                        loading={remove.isPending && remove.variables === file.id}
-                        onClick={() => void askDelete(file)}
-                      >
-                        Delete
-                      </Button>
+                      <FileDeleteButton file={file} removing={remove} onClick={() => void askDelete(file)} />
                     ) : null}
                   </Group>
                 </Table.Td>

@@ -1,19 +1,16 @@
-import {
-  type SalesVisit,
-  type SalesVisitParty,
-  type SalesVisitRequest,
-  salesVisitRequestSchema,
-} from '@fastforward/domain';
+import { type SalesVisit, type SalesVisitRequest, salesVisitRequestSchema } from '@fastforward/domain';
 import { Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { RecordFormModal, type RecordFormSlot, useRecordForm } from '../../../components/company-records';
+import {
+  FormField,
+  RecordFormModal,
+  type RecordFormSlot,
+  useRecordForm,
+} from '../../../components/company-records';
 import { DateTimeInput } from '../../../components/date-time-input';
-import { SalesPersonSelect } from '../../../components/pickers';
+import { SalesPartyField, SalesPersonSelect } from '../../../components/pickers';
 import { getLoggedInUserId } from '../../../lib/session';
 import { salesVisitsApi } from '../api/sales-visits-api';
-import { PartySelect } from './party-select';
-import { partyOf, type VisitFormValues, visitFormValues } from './visit-values';
+import { type VisitFormValues, visitFormValues } from './visit-values';
 
 const FIELDS = [
   'salesPersonId',
@@ -36,34 +33,16 @@ export function VisitFormModal(slot: RecordFormSlot<SalesVisit>) {
     fieldNames: FIELDS,
   });
   const { errors } = form.formState;
-  const [party, setParty] = useState<SalesVisitParty | null>(null);
-  useEffect(() => {
-    if (slot.opened) setParty(slot.record ? partyOf(slot.record) : null);
-  }, [slot.opened, slot.record]);
-  const chooseParty = (next: SalesVisitParty | null) => {
-    setParty(next);
-    form.setValue('leadId', next?.kind === 'lead' ? next.id : null);
-    form.setValue('customerCompanyId', next?.kind === 'customer' ? next.id : null);
-  };
   return (
     <RecordFormModal {...modal} title={slot.record ? 'Edit visit' : 'Plan visit'} size="lg">
-      <Controller
-        control={form.control}
-        name="salesPersonId"
-        render={({ field }) => (
-          <SalesPersonSelect
-            withAsterisk
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.salesPersonId?.message}
-          />
-        )}
-      />
-      <PartySelect
-        value={party}
-        onChange={chooseParty}
-        error={errors.leadId?.message ?? errors.customerCompanyId?.message}
+      <FormField control={form.control} name="salesPersonId">
+        {(bound) => <SalesPersonSelect withAsterisk {...bound} />}
+      </FormField>
+      <SalesPartyField
+        form={form}
+        record={slot.record}
+        opened={slot.opened}
+        placeholder="None (a cold call)"
       />
       <Textarea
         label="Purpose"
@@ -73,20 +52,9 @@ export function VisitFormModal(slot: RecordFormSlot<SalesVisit>) {
         error={errors.purpose?.message}
       />
       <TextInput label="Location" {...form.register('location')} error={errors.location?.message} />
-      <Controller
-        control={form.control}
-        name="plannedAt"
-        render={({ field }) => (
-          <DateTimeInput
-            label="Planned at"
-            withAsterisk
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.plannedAt?.message}
-          />
-        )}
-      />
+      <FormField control={form.control} name="plannedAt">
+        {(bound) => <DateTimeInput label="Planned at" withAsterisk {...bound} />}
+      </FormField>
     </RecordFormModal>
   );
 }

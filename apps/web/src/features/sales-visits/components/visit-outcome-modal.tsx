@@ -6,7 +6,7 @@ import {
 } from '@fastforward/domain';
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { RecordFormModal, useModalForm } from '../../../components/company-records';
+import { FormField, RecordFormModal, useModalForm } from '../../../components/company-records';
 import { DateTimeInput } from '../../../components/date-time-input';
 import { salesVisitsApi } from '../api/sales-visits-api';
 import { formatDateTime, type VisitFormValues, visitFormValues } from './visit-values';
@@ -68,20 +68,9 @@ export function VisitOutcomeModal({ visit, onClose }: VisitOutcomeModalProps) {
         )}
       />
       {status === SALES_VISIT_STATUS.completed ? (
-        <Controller
-          control={form.control}
-          name="visitedAt"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Visited at"
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.visitedAt?.message}
-            />
-          )}
-        />
+        <FormField control={form.control} name="visitedAt">
+          {(bound) => <DateTimeInput label="Visited at" withAsterisk {...bound} />}
+        </FormField>
       ) : null}
       <Textarea
         label={status === SALES_VISIT_STATUS.completed ? 'Outcome' : 'Reason'}

@@ -1,9 +1,4 @@
-import {
-  SALES_VISIT_STATUS,
-  type SalesVisit,
-  type SalesVisitParty,
-  type SalesVisitStatus,
-} from '@fastforward/domain';
+import { SALES_VISIT_STATUS, type SalesVisit, type SalesVisitStatus } from '@fastforward/domain';
 
 /** The visit form's values: the request's fields, empty where nothing is chosen yet. */
 export type VisitFormValues = {
@@ -30,17 +25,6 @@ export const visitFormValues = (visit: SalesVisit | null, me: number | null): Vi
   visitedAt: visit?.visitedAt ?? null,
   outcome: visit?.outcome ?? '',
 });
-
-/** Who or what a visit is for, as the party picker shows it. */
-export const partyOf = (visit: Pick<SalesVisit, 'lead' | 'customer'>): SalesVisitParty | null =>
-  visit.lead
-    ? { kind: 'lead', ...visit.lead }
-    : visit.customer
-      ? { kind: 'customer', ...visit.customer }
-      : null;
-
-export const partyLabel = (party: SalesVisitParty) =>
-  `${party.kind === 'lead' ? 'Lead' : 'Customer'}: ${party.name}`;
 
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

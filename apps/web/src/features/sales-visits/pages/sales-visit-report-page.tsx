@@ -119,6 +119,7 @@ function ReportBody({ report, period }: { report: SalesVisitReport; period: { fr
           dataKey="person"
           type="stacked"
           withLegend
+          yAxisProps={{ allowDecimals: false }}
           series={SALES_VISIT_STATUSES.map((status) => ({
             name: status,
             label: SALES_VISIT_STATUS_LABELS[status],

@@ -20,7 +20,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   type SortState,
 } from '../../../components/data-table';
-import { SalesPersonSelect } from '../../../components/pickers';
+import { SalesPersonFilter, salesPartyLabel, salesPartyOf } from '../../../components/pickers';
 import { useCan } from '../../../lib/permissions';
 import { exportSalesVisits, salesVisitsApi } from '../api/sales-visits-api';
 import { VisitFilesModal } from '../components/visit-files-modal';
@@ -32,7 +32,7 @@ import {
 } from '../components/visit-filters';
 import { VisitFormModal } from '../components/visit-form-modal';
 import { VisitOutcomeModal } from '../components/visit-outcome-modal';
-import { formatDateTime, partyLabel, partyOf } from '../components/visit-values';
+import { formatDateTime } from '../components/visit-values';
 
 type VisitSort = (typeof SALES_VISIT_SORTS)[number];
 const SORTABLE = new Set<string>(SALES_VISIT_SORTS);
@@ -121,8 +121,8 @@ function SalesVisits() {
       key: 'party',
       header: 'Lead / customer',
       render: (v) => {
-        const party = partyOf(v);
-        return party ? partyLabel(party) : '—';
+        const party = salesPartyOf(v);
+        return party ? salesPartyLabel(party) : '—';
       },
     },
     { key: 'purpose', header: 'Purpose', render: (v) => v.purpose },
@@ -233,13 +233,7 @@ function SalesVisits() {
               value={address.status}
               onChange={setFilter('status')}
             />
-            <SalesPersonSelect
-              label="Sales person"
-              placeholder="Anyone"
-              clearable
-              value={address.salesPersonId ?? null}
-              onChange={(id) => setFilter('salesPersonId')(id ?? undefined)}
-            />
+            <SalesPersonFilter value={address.salesPersonId} onChange={setFilter('salesPersonId')} />
             <DateFilter
               label="Planned from"
               value={address.plannedFrom}

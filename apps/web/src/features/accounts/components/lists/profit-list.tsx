@@ -8,16 +8,17 @@ import {
   type JobStatusCode,
 } from '@fastforward/domain';
 import { Anchor, Paper, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateFilter, FilterSelect, type ListQuery } from '../../../../components/company-records';
 import {
   DataTable,
   type DataTableColumn,
   listTableProps,
+  useAddressFilters,
   useDataTableState,
 } from '../../../../components/data-table';
 import { formatAmount } from '../../../../lib/money';
+import { codeParam, readDateParams, readIdParams, writeFilterParams } from '../../../../lib/url-filters';
 import { useJobProfits } from '../../api/profit';
 import { formatMargin } from './account-labels';
 import { CustomerFilter } from './customer-filter';
@@ -28,6 +29,19 @@ const JOB_STATUS_LABELS = Object.fromEntries(
 ) as Record<JobStatusCode, string>;
 
 type ProfitFilters = { status?: JobStatusCode; customerCompanyId?: number; from?: string; to?: string };
+
+/**
+ * The filters an address asks for (a value the server would refuse is left out): kept in the
+ * address, so the dashboard's month links (?from=…&to=…) open the jobs their figure sums.
+ */
+function readProfitFilters(params: URLSearchParams): ProfitFilters {
+  const filters: ProfitFilters = {};
+  const status = codeParam(JOB_STATUS_CODES, params.get('status'));
+  if (status) filters.status = status;
+  readIdParams(params, ['customerCompanyId'] as const, filters);
+  readDateParams(params, ['from', 'to'] as const, filters);
+  return filters;
+}
 
 const jobLink = (id: number) => enquiryPath(JOB_ROUTES.job, { id });
 const isSort = (key: string | undefined) => JOB_PROFIT_SORTS.some((s) => s === key);
@@ -84,13 +98,7 @@ function ProfitTotals({ totals }: { totals: JobProfitTotals[] }) {
 /** Each job's sell − buy from its option's lines, its margin, what is invoiced and paid, with the totals. */
 export function ProfitList() {
   const table = useDataTableState();
-  const [filters, setFilters] = useState<ProfitFilters>({});
-  const setFilter =
-    <K extends keyof ProfitFilters>(key: K) =>
-    (value: ProfitFilters[K] | null | undefined) => {
-      setFilters((current) => ({ ...current, [key]: value ?? undefined }));
-      table.resetPage();
-    };
+  const { filters, setFilter, isFiltered } = useAddressFilters(table, readProfitFilters, writeFilterParams);
   const query: ListQuery = { page: table.page, pageSize: table.pageSize, search: table.search || undefined };
   if (table.sort && isSort(table.sort.key)) {
     query.sort = table.sort.key;
@@ -99,7 +107,6 @@ export function ProfitList() {
   for (const [key, value] of Object.entries(filters)) if (value !== undefined) query[key] = value;
   const list = useJobProfits(query);
   const items = list.data?.items ?? [];
-  const isFiltered = table.search !== '' || Object.values(filters).some((v) => v !== undefined);
   const customerName = items.find((i) => i.customer.id === filters.customerCompanyId)?.customer.name;
 
   const columns: DataTableColumn<JobProfit>[] = [

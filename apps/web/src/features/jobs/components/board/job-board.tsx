@@ -10,7 +10,7 @@ import {
   useAddressFilters,
   useDataTableState,
 } from '../../../../components/data-table';
-import { PortFilters, SalesPersonSelect } from '../../../../components/pickers';
+import { PortFilters, SalesPersonFilter } from '../../../../components/pickers';
 import { useCan } from '../../../../lib/permissions';
 import { getLoggedInUserId } from '../../../../lib/session';
 import { jobsApi } from '../../api/get-jobs';
@@ -183,12 +183,10 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
             {dateInput('etaFrom', 'ETA from')}
             {dateInput('etaTo', 'ETA to')}
             {canPickStaff ? (
-              <SalesPersonSelect
+              <SalesPersonFilter
                 label="Assigned to"
-                placeholder="Anyone"
-                clearable
-                value={filters.assignedTo ?? null}
-                onChange={(id) => setFilter('assignedTo')(id ?? undefined)}
+                value={filters.assignedTo}
+                onChange={setFilter('assignedTo')}
               />
             ) : (
               <NativeSelect

@@ -15,12 +15,20 @@ import {
   jobDocumentCollectionLabel,
   uploadableJobCollections,
 } from '@fastforward/domain';
-import { Alert, Badge, Button, Group, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../../components/confirm-dialog';
-import { downloadFile, FilePreview, formatFileSize, storedFileSource } from '../../../../components/files';
-import { HttpError, isSilentError } from '../../../../lib/http';
+import {
+  downloadFile,
+  FileDeleteButton,
+  FileDownloadButton,
+  FileFailureAlert,
+  FileNameAndSize,
+  FilePreview,
+  storedFileSource,
+  useFileAttempt,
+} from '../../../../components/files';
 import { useCan } from '../../../../lib/permissions';
 import { getPermissions } from '../../../../lib/session';
 import { getJobQueryOptions } from '../../api/get-job';
@@ -49,9 +57,6 @@ const isOffice = (document: JobDocument) => {
   return kind !== undefined && OFFICE_KINDS.includes(kind);
 };
 const pdfNameOf = (name: string) => `${name.replace(/\.[^.]+$/, '')}.pdf`;
-
-const failureText = (error: unknown) =>
-  error instanceof HttpError ? `${error.title}: ${error.message}` : String(error);
 
 const EMPTY: Record<JobDocumentCollection, string> = {
   HBL: 'No house bill of lading yet.',
@@ -93,19 +98,11 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
   const hblDraft = useDownloadHblDraft();
   const convert = useConvertJobDocumentToPdf();
   const { confirm, dialog } = useConfirmDialog();
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [releasing, setReleasing] = useState(false);
   const [previewed, setPreviewed] = useState<JobDocument | null>(null);
 
-  const attempt = async (action: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      if (!isSilentError(error)) setFailure(failureText(error));
-    }
-  };
+  const { failure, clearFailure, attempt } = useFileAttempt();
   const reference = job.data?.reference ?? `job-${jobId}`;
   const canDelete = (document: JobDocument) =>
     isStaff &&
@@ -165,10 +162,7 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
                                 {ADDITIONAL_FILE_TYPES[d.fileType].label}
                               </Badge>
                             ) : null}
-                            {d.originalName}{' '}
-                            <Text span c="dimmed" size="sm">
-                              ({formatFileSize(d.sizeBytes)})
-                            </Text>
+                            <FileNameAndSize file={d} />
                           </Table.Td>
                           <Table.Td>
                             <Text size="sm">{formatDateTime(d.createdAt)}</Text>
@@ -212,18 +206,14 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
                                   Preview
                                 </Button>
                               ) : null}
-                              <Button
-                                size="xs"
-                                variant="default"
-                                aria-label={`Download ${d.originalName}`}
+                              <FileDownloadButton
+                                file={d}
                                 onClick={() =>
                                   void attempt(() =>
                                     downloadFile(queryClient, storedFileSource(d), d.originalName),
                                   )
                                 }
-                              >
-                                Download
-                              </Button>
+                              />
                               {isOffice(d) ? (
                                 <Button
                                   size="xs"
@@ -240,16 +230,11 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
                                 </Button>
                               ) : null}
                               {canDelete(d) ? (
-                                <Button
-                                  size="xs"
-                                  variant="light"
-                                  color="red"
-                                  aria-label={`Delete ${d.originalName}`}
-                                  loading={remove.isPending && remove.variables === d.id}
+                                <FileDeleteButton
+                                  file={d}
+                                  removing={remove}
                                   onClick={() => void askDelete(d)}
-                                >
-                                  Delete
-                                </Button>
+                                />
                               ) : null}
                             </Group>
                           </Table.Td>
@@ -302,11 +287,7 @@ export function JobDocumentsPanel({ jobId, door }: { jobId: number; door: JobDoo
         </Group>
       }
     >
-      {failure ? (
-        <Alert color="red" role="alert" mb="sm" withCloseButton onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FileFailureAlert failure={failure} onClose={clearFailure} mb="sm" />
       {body}
       <Modal
         opened={previewed !== null}

@@ -1,15 +1,17 @@
 import { acceptOf, FILE_COLLECTION, type StoredFile } from '@fastforward/domain';
 import { Alert, Button, Card, FileButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { downloadFile, formatFileSize, storedFileSource } from '../../../../components/files';
-import { HttpError, isSilentError } from '../../../../lib/http';
+import {
+  downloadFile,
+  FileDownloadButton,
+  FileFailureAlert,
+  FileNameAndSize,
+  storedFileSource,
+  useFileAttempt,
+} from '../../../../components/files';
 import type { EnquiryDoor } from '../../api/enquiry-doors';
 import { useEnquiryFiles } from '../../api/get-enquiry-files';
 import { useUploadEnquiryFile } from '../../api/upload-enquiry-file';
-
-const failureText = (error: unknown) =>
-  error instanceof HttpError ? `${error.title}: ${error.message}` : String(error);
 
 /** The enquiry's attachments: each downloaded under its own name; more attached while it is open. */
 export function EnquiryAttachments({
@@ -24,24 +26,13 @@ export function EnquiryAttachments({
   const files = useEnquiryFiles(door, id);
   const upload = useUploadEnquiryFile();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, attempt } = useFileAttempt();
 
   const attach = async (file: File | null) => {
-    if (!file) return;
-    setFailure(null);
-    try {
-      await upload.mutateAsync({ door, id, file, fileType: 'OTHER' });
-    } catch (error) {
-      if (!isSilentError(error)) setFailure(failureText(error));
-    }
+    if (file) await attempt(() => upload.mutateAsync({ door, id, file, fileType: 'OTHER' }));
   };
-  const download = async (file: StoredFile) => {
-    try {
-      await downloadFile(queryClient, storedFileSource(file), file.originalName);
-    } catch (error) {
-      if (!isSilentError(error)) setFailure(failureText(error));
-    }
-  };
+  const download = (file: StoredFile) =>
+    attempt(() => downloadFile(queryClient, storedFileSource(file), file.originalName));
 
   return (
     <Card withBorder component="section" aria-label="Attachments">
@@ -64,11 +55,7 @@ export function EnquiryAttachments({
         ) : null}
       </Group>
       <Stack gap="xs">
-        {failure ? (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FileFailureAlert failure={failure} onClose={clearFailure} />
         {files.isError ? (
           <Alert color="red">The attachments could not be loaded. Try again later.</Alert>
         ) : !files.data ? (
@@ -81,19 +68,9 @@ export function EnquiryAttachments({
           files.data.map((file) => (
             <Group key={file.id} justify="space-between" wrap="nowrap">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {file.originalName}{' '}
-                <Text span c="dimmed" size="sm">
-                  ({formatFileSize(file.sizeBytes)})
-                </Text>
+                <FileNameAndSize file={file} />
               </Text>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => void download(file)}
-                aria-label={`Download ${file.originalName}`}
-              >
-                Download
-              </Button>
+              <FileDownloadButton file={file} onClick={() => void download(file)} />
             </Group>
           ))
         )}

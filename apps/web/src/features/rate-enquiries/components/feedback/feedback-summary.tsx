@@ -47,6 +47,8 @@ export function FeedbackSummaryCard() {
             dataKey="stars"
             orientation="vertical"
             yAxisProps={{ width: 40 }}
+            // Ratings are counted whole: no 0.25 ticks on a scale of one rating.
+            xAxisProps={{ allowDecimals: false }}
             series={[{ name: 'Ratings', color: 'yellow.6' }]}
             aria-hidden
           />

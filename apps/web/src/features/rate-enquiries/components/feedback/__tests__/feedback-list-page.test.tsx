@@ -74,4 +74,11 @@ describe('FeedbackListPage', () => {
     expect(await screen.findByText('No feedback yet.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Ratings summary' })).toBeNull();
   });
+
+  it('tells a user without the permission why, and asks the server nothing', () => {
+    const { calls } = mockFetch(() => json({ success: true, data: {} }));
+    renderDashboardPage(<FeedbackListPage />, [PERMISSIONS.createCustomStatusOperation]);
+    expect(screen.getByText('You do not have permission to open Customer Feedback.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
 });

@@ -9,6 +9,15 @@ const STATUS_COLOR: Record<KycStatus, string> = {
   rejected: 'red',
 };
 
+/** A KYC status as a coloured badge; `label` words it for where it stands ('Customer approved'). */
+export function KycBadge({ status, label }: { status: KycStatus; label?: string }) {
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content">
+      {label ?? KYC_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
 /** Where a KYC stands, and whether an update request waits for a decision. */
 export function KycStatusBadge({
   status,
@@ -19,9 +28,7 @@ export function KycStatusBadge({
 }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content">
-        {KYC_STATUS_LABELS[status]}
-      </Badge>
+      <KycBadge status={status} />
       {hasPendingUpdate ? (
         <Badge color="orange" variant="outline" miw="max-content">
           {KYC_LIST_FILTER_LABELS.update_requested}
