@@ -198,7 +198,7 @@ export const enquiryListItemSchema = enquirySchema.pick({
 });
 export type EnquiryListItem = z.infer<typeof enquiryListItemSchema>;
 
-/** Filters of the enquiry lists: status, mode, lane, customer, sales person, created between. */
+/** Filters of the enquiry lists: status, mode, lane, customer, sales person, created between, awaiting a vendor. */
 export const enquiryListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ENQUIRY_STATUSES).optional(),
   mode: z.enum(FREIGHT_TYPES).optional(),
@@ -208,6 +208,8 @@ export const enquiryListQuerySchema = pageQuerySchema.extend({
   salesPersonId: queryIdSchema,
   createdFrom: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
   createdTo: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
+  /** 'true': only enquiries with a forward still waiting for the vendor's answer (the pricing dashboard's figure). */
+  awaitingVendor: z.enum(['true'], { error: "Awaiting vendor must be 'true'" }).optional(),
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 

@@ -133,8 +133,9 @@ export const DASHBOARD_LINKS = {
   visits: (range: { from: string; to: string }) =>
     listLink(SALES_ROUTES.visits, { plannedFrom: range.from, plannedTo: range.to }),
   /** The pricing desk's enquiries: those accepted and waiting for their prices. */
-  pricingEnquiries: (query: { status?: EnquiryStatus; createdFrom?: string; createdTo?: string } = {}) =>
-    listLink(ENQUIRY_ROUTES.enquiries, query),
+  pricingEnquiries: (
+    query: { status?: EnquiryStatus; createdFrom?: string; createdTo?: string; awaitingVendor?: 'true' } = {},
+  ) => listLink(ENQUIRY_ROUTES.enquiries, query),
   jobs: (query: { status?: JobStatusCode; late?: boolean } = {}) => listLink(JOB_ROUTES.jobs, query),
   jobProfit: (range: { from: string; to: string }) => listLink(JOB_ROUTES.profit, range),
   /** The invoices making up an ageing bucket: issued, due within its days, overdue past the current one. */

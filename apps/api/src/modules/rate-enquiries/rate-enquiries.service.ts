@@ -15,6 +15,7 @@ import {
   type EnquiryUpdateRequest,
   FILE_COLLECTION,
   FILE_OWNER_TYPE,
+  type ForwardStatus,
   grossKg,
   hasAnyPermission,
   KYC_STATUS,
@@ -35,6 +36,7 @@ import {
   containerSizes,
   customerKycs,
   dgClasses,
+  enquiryForwards,
   files,
   incoterms,
   packageTypes,
@@ -84,6 +86,10 @@ export const customerEnquiriesWhere = (auth: Pick<AuthContext, 'companyId'>) =>
   eq(rateEnquiries.customerCompanyId, auth.companyId);
 
 /** A page of enquiries matching the list's filters among those `where` shows, newest first. */
+/** An enquiry with a forward the vendor has not answered yet: what the pricing dashboard counts as waiting on vendors. */
+export const awaitingVendor = sql`exists (select 1 from ${enquiryForwards} f
+  where f.enquiry_id = ${rateEnquiries.id} and f.status = ${'received' satisfies ForwardStatus} and f.answered_at is null)`;
+
 export async function listEnquiriesWhere(
   db: DbOrTx,
   where: SQL | undefined,
@@ -117,6 +123,7 @@ export async function listEnquiriesWhere(
               new Date(new Date(`${query.createdTo}T00:00:00Z`).getTime() + 86_400_000),
             )
           : undefined,
+        query.awaitingVendor ? awaitingVendor : undefined,
       ],
       // Ids rise with creation, and the (company, status | lane | sales person, id) indexes give their order.
       sorts: { newest: rateEnquiries.id },

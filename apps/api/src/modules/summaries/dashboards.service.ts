@@ -9,7 +9,6 @@ import {
   DASHBOARD_MONTHS,
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_WEEKS,
-  type FORWARD_STATUS,
   hasAnyPermission,
   JOB_STATUS,
   type JobStatusCode,
@@ -22,7 +21,7 @@ import {
   shiftDay,
   weekStart,
 } from '@fastforward/domain';
-import { and, count, eq, gte, isNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/queries';
 import {
@@ -51,6 +50,7 @@ import { countJobsByStatus } from '../jobs/jobs.service';
 import { countMyJobs } from '../my-jobs/my-jobs.service';
 import { enquiryReachWhere } from '../rate-enquiries/enquiry-records';
 import {
+  awaitingVendor,
   countEnquiriesByStatus,
   countEnquiriesWhere,
   customerEnquiriesWhere,
@@ -145,21 +145,18 @@ async function hourStats(db: DbOrTx, sample: SQLWrapper): Promise<HourStats> {
 export async function summarizePricing(db: DbOrTx, auth: AuthContext, now: Date): Promise<PricingDashboard> {
   const period = periodOf(now);
   const reach = enquiryReachWhere(auth);
-  const forwardsInReach = (where: SQL | undefined) =>
-    db
-      .select({
-        n: count(),
-        overdue: sql<number>`count(*) filter (where ${enquiryForwards.deadlineAt} < ${now.toISOString()})`,
-      })
-      .from(enquiryForwards)
-      .innerJoin(rateEnquiries, eq(rateEnquiries.id, enquiryForwards.enquiryId))
-      .where(and(eq(enquiryForwards.companyId, auth.companyId), reach, where));
-  const [open] = await forwardsInReach(
-    and(
-      eq(enquiryForwards.status, 'received' satisfies keyof typeof FORWARD_STATUS),
-      isNull(enquiryForwards.answeredAt),
-    ),
-  );
+  // Counted as the enquiry list counts them (awaitingVendor), so the figure opens exactly its rows.
+  const waiting = await countEnquiriesWhere(db, and(reach, awaitingVendor));
+  const [late] = await db
+    .select({ n: count() })
+    .from(rateEnquiries)
+    .where(
+      and(
+        reach,
+        sql`exists (select 1 from ${enquiryForwards} f where f.enquiry_id = ${rateEnquiries.id}
+          and f.status = 'received' and f.answered_at is null and f.deadline_at < ${now.toISOString()})`,
+      ),
+    );
 
   const response = await hourStats(
     db,
@@ -193,7 +190,11 @@ export async function summarizePricing(db: DbOrTx, auth: AuthContext, now: Date)
   const awaitingLink = DASHBOARD_LINKS.pricingEnquiries({ status: 'accepted' });
   return {
     period,
-    openForwards: { count: num(open?.n), overdue: num(open?.overdue), link: awaitingLink },
+    openForwards: {
+      count: waiting.total,
+      overdue: num(late?.n),
+      link: DASHBOARD_LINKS.pricingEnquiries({ awaitingVendor: 'true' }),
+    },
     vendorResponse: {
       answered: response.n,
       medianHours: response.medianHours,

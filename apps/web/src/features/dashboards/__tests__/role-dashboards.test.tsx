@@ -54,7 +54,11 @@ const sales: SalesDashboard = {
 
 const pricing: PricingDashboard = {
   period,
-  openForwards: { count: 4, overdue: 1, link: DASHBOARD_LINKS.pricingEnquiries({ status: 'accepted' }) },
+  openForwards: {
+    count: 4,
+    overdue: 1,
+    link: DASHBOARD_LINKS.pricingEnquiries({ awaitingVendor: 'true' }),
+  },
   vendorResponse: { answered: 6, medianHours: 5.5, averageHours: 7, link: '/dashboard/customer-enquiries' },
   quoteTurnaround: { quoted: 3, medianHours: 20, averageHours: 26.4, link: '/dashboard/customer-enquiries' },
   awaitingQuote: { count: 2, link: DASHBOARD_LINKS.pricingEnquiries({ status: 'accepted' }) },

@@ -91,7 +91,7 @@ export function PricingDashboardSection() {
     <DashboardSection title="Pricing" query={query}>
       {d ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <FigureCard title="Open forwards" value={d.openForwards.count} link={d.openForwards.link}>
+          <FigureCard title="Waiting on vendors" value={d.openForwards.count} link={d.openForwards.link}>
             <Text size="sm" c="dimmed">
               {d.openForwards.overdue} past their deadline
             </Text>

@@ -11,6 +11,8 @@ export type EnquiryFilters = {
   salesPersonId?: number;
   createdFrom?: string;
   createdTo?: string;
+  /** Only enquiries with a forward still waiting for the vendor (the pricing dashboard links here). */
+  awaitingVendor?: 'true';
 };
 
 const ID_KEYS = ['originPortId', 'destinationPortId', 'customerCompanyId', 'salesPersonId'] as const;
@@ -28,6 +30,7 @@ export function readEnquiryFilters(params: URLSearchParams, fixedMode?: FreightT
   if (mode) filters.mode = mode;
   readIdParams(params, ID_KEYS, filters);
   readDateParams(params, DATE_KEYS, filters);
+  if (params.get('awaitingVendor') === 'true') filters.awaitingVendor = 'true';
   return filters;
 }
 

@@ -164,8 +164,15 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
           />
           <DateFilter label="Created from" value={filters.createdFrom} onChange={setFilter('createdFrom')} />
           <DateFilter label="Created to" value={filters.createdTo} onChange={setFilter('createdTo')} />
-          {filters.customerCompanyId || filters.salesPersonId ? (
+          {filters.customerCompanyId || filters.salesPersonId || filters.awaitingVendor ? (
             <Group gap="xs" align="flex-end">
+              {filters.awaitingVendor ? (
+                <FilterChip
+                  name="awaiting vendor"
+                  label="Waiting on vendors only"
+                  onRemove={() => setFilter('awaitingVendor')(undefined)}
+                />
+              ) : null}
               {filters.customerCompanyId ? (
                 <FilterChip
                   name="customer"
