@@ -125,8 +125,21 @@ function SalesVisits() {
         return party ? salesPartyLabel(party) : '—';
       },
     },
-    { key: 'purpose', header: 'Purpose', render: (v) => v.purpose },
-    { key: 'location', header: 'Location', render: (v) => v.location ?? '—' },
+    {
+      key: 'purpose',
+      // The place under the purpose keeps the table inside a laptop's width beside the row actions.
+      header: 'Purpose / location',
+      render: (v) => (
+        <>
+          <Text size="sm">{v.purpose}</Text>
+          {v.location ? (
+            <Text size="xs" c="dimmed">
+              {v.location}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
