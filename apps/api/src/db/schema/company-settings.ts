@@ -96,6 +96,31 @@ export const companyBankAccounts = pgTable(
   ],
 );
 
+/**
+ * A company's tax codes (VAT/GST differ by country): a code, a name, its category (domain
+ * TAX_CATEGORY: standard, zero-rated, exempt, out of scope) and its rate. Invoice and vendor bill
+ * lines carry a code and a copy of its rate, so a later change of rate never moves an issued total.
+ */
+export const companyTaxCodes = pgTable(
+  'company_tax_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_tax_codes_company_code_key').on(t.companyId, t.code),
+    check('company_tax_codes_rate_check', sql`${t.rate} between 0 and 100`),
+  ],
+);
+
 /** Invoice numbering and terms; one row per company. */
 export const companyInvoiceSettings = pgTable(
   'company_invoice_settings',
@@ -108,6 +133,10 @@ export const companyInvoiceSettings = pgTable(
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     paymentTermsDays: integer('payment_terms_days').notNull(),
     footerText: text('footer_text').notNull(),
+    /** The tax code international freight lines take by default (zero-rated unless set). */
+    freightTaxCodeId: integer('freight_tax_code_id').references(() => companyTaxCodes.id),
+    /** The tax code local and transport charges take by default (standard unless set). */
+    localTaxCodeId: integer('local_tax_code_id').references(() => companyTaxCodes.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,6 +17,7 @@ import { bookings, jobs } from './enquiries';
 import { files } from './files';
 import { containerSizes, currencies } from './reference';
 import { users } from './users';
+import { vendors } from './vendors';
 
 /** Money: two decimals, as rates, charges and quotes. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -168,10 +169,17 @@ export const invoices = pgTable(
     /** Domain invoiceLineSchema[]: label, quantity, unit price, amount, and the quote line it came from. */
     lines: jsonb('lines').notNull(),
     subtotal: money('subtotal').notNull(),
+    /** The standard rate when drafted; each line carries its own tax code and rate. */
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     taxTotal: money('tax_total').notNull(),
     total: money('total').notNull(),
     paidTotal: money('paid_total').notNull().default('0'),
+    /**
+     * Lines converted from the quote's base currency into the invoice's: base units per one unit of
+     * the invoice currency, and the day of that rate. Null when the invoice is in the base currency.
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }),
+    exchangeRateOn: date('exchange_rate_on', { mode: 'string' }),
     notes: text('notes'),
     pdfFileId: integer('pdf_file_id').references(() => files.id),
     createdBy: integer('created_by').references(() => users.id),
@@ -239,4 +247,86 @@ export const jobDocumentShares = pgTable(
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_document_shares_job_idx').on(t.jobId)],
+);
+
+/**
+ * What a vendor bills the forwarder for a job (payables): the vendor of its list, the vendor's own
+ * bill number and date, lines (domain vendorBillLineSchema: label, amount, tax, the quote buy line
+ * it settles) in the bill's currency with their base-currency amounts at the stored rate. Status:
+ * domain VENDOR_BILL_STATUS (draft → approved → paid) through its workflow (record type
+ * 'vendor_bill'). Approved bills are the job's actual cost.
+ */
+export const vendorBills = pgTable(
+  'vendor_bills',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    billNumber: text('bill_number').notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    status: text('status').notNull(),
+    version: integer('version').notNull().default(0),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    /** Base-currency units per one unit of the bill's currency (1 when it is the base). */
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }).notNull(),
+    lines: jsonb('lines').notNull(),
+    subtotal: money('subtotal').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    total: money('total').notNull(),
+    /** The subtotal (cost, tax aside) in the base currency: what job costing compares. */
+    baseSubtotal: money('base_subtotal').notNull(),
+    paidTotal: money('paid_total').notNull().default('0'),
+    documentFileId: integer('document_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    notes: text('notes'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_bills_company_vendor_number_key').on(t.companyId, t.vendorId, t.billNumber),
+    index('vendor_bills_company_status_due_idx').on(t.companyId, t.status, t.dueDate, t.id),
+    index('vendor_bills_job_idx').on(t.jobId, t.id),
+    index('vendor_bills_vendor_idx').on(t.vendorId),
+    index('vendor_bills_document_file_idx').on(t.documentFileId),
+    check(
+      'vendor_bills_amounts_check',
+      sql`${t.total} >= 0 and ${t.paidTotal} >= 0 and ${t.paidTotal} <= ${t.total}`,
+    ),
+  ],
+);
+
+/** A payment made to a vendor against an approved bill: date, amount, reference. Parts add up. */
+export const vendorBillPayments = pgTable(
+  'vendor_bill_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    vendorBillId: integer('vendor_bill_id')
+      .notNull()
+      .references(() => vendorBills.id),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    remarks: text('remarks'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendor_bill_payments_bill_idx').on(t.vendorBillId, t.id),
+    check('vendor_bill_payments_amount_check', sql`${t.amount} > 0`),
+  ],
 );
