@@ -28,29 +28,31 @@ export type TierPriceRule = TierMarginType | 'minimum';
 export type TierPrice = { sell: string; margin: string; rule: TierPriceRule };
 
 const SCALE = 10n ** BigInt(TIER_DECIMALS);
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * A non-negative decimal string as an integer count of hundredths ('12.5' → 1250n). Digits past
- * the second decimal must be zeros: a numeric column of a larger scale answers '12.5000', and
- * anything finer than a cent is not money this rule prices.
+ * A decimal string as an integer count of hundredths ('12.5' → 1250n, '-85' → -8500n: a
+ * negotiated discount line is negative). Digits past the second decimal must be zeros: a numeric
+ * column of a larger scale answers '12.5000', and anything finer than a cent is not money this
+ * rule prices.
  */
 export function toHundredths(value: string): bigint {
   const match = DECIMAL.exec(value.trim());
-  const fraction = match?.[2] ?? '';
+  const fraction = match?.[3] ?? '';
   if (!match || /[^0]/.test(fraction.slice(TIER_DECIMALS))) {
     throw new RangeError(`Not an amount with at most ${TIER_DECIMALS} decimals: '${value}'`);
   }
-  return (
-    BigInt(match[1] as string) * SCALE + BigInt(fraction.slice(0, TIER_DECIMALS).padEnd(TIER_DECIMALS, '0'))
-  );
+  const abs =
+    BigInt(match[2] as string) * SCALE + BigInt(fraction.slice(0, TIER_DECIMALS).padEnd(TIER_DECIMALS, '0'));
+  return match[1] ? -abs : abs;
 }
 
 /** Hundredths as a decimal string with exactly two decimals (1250n → '12.50'). */
 export function fromHundredths(value: bigint): string {
-  const whole = value / SCALE;
-  const fraction = (value % SCALE).toString().padStart(TIER_DECIMALS, '0');
-  return `${whole}.${fraction}`;
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  const fraction = (abs % SCALE).toString().padStart(TIER_DECIMALS, '0');
+  return `${sign}${abs / SCALE}.${fraction}`;
 }
 
 /** A stored amount with two decimals: '12.5000' → '12.50'. */

@@ -5,11 +5,15 @@
  */
 
 const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+// A line's unit price may be negative: a discount line (the negotiated discount of a quote).
+const SIGNED_AMOUNT = /^(-?\d{1,12})(?:\.(\d{1,2}))?$/;
 const QUANTITY = /^(\d{1,9})(?:\.(\d{1,3}))?$/;
 const RATE = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
 
 /** A non-negative amount with at most two decimals and twelve whole digits (numeric(14, 2)). */
 export const isInvoiceAmount = (value: string) => AMOUNT.test(value);
+/** An amount that may be negative (a discount line's unit price), otherwise as isInvoiceAmount. */
+export const isSignedInvoiceAmount = (value: string) => SIGNED_AMOUNT.test(value);
 /** A quantity with at most three decimals. */
 export const isInvoiceQuantity = (value: string) => QUANTITY.test(value);
 
@@ -17,17 +21,20 @@ function scaled(value: string, pattern: RegExp, decimals: number, what: string):
   // A numeric column answers trailing zeros past the scale ('12.5000'): they carry nothing.
   const trimmed = value
     .trim()
-    .replace(/^(\d+\.\d*?)0+$/, '$1')
+    .replace(/^(-?\d+\.\d*?)0+$/, '$1')
     .replace(/\.$/, '');
   const match = pattern.exec(trimmed);
   if (!match) throw new RangeError(`Not ${what}: '${value}'`);
-  const whole = BigInt(match[1] as string);
+  const digits = match[1] as string;
+  const whole = BigInt(digits);
   const fraction = BigInt((match[2] ?? '').padEnd(decimals, '0') || '0');
-  return whole * 10n ** BigInt(decimals) + fraction;
+  const abs = (whole < 0n ? -whole : whole) * 10n ** BigInt(decimals) + fraction;
+  return digits.startsWith('-') ? -abs : abs;
 }
 
-/** '12.5' → 1250n. */
-export const toCents = (value: string) => scaled(value, AMOUNT, 2, 'an amount with at most 2 decimals');
+/** '12.5' → 1250n, '-85' → -8500n. */
+export const toCents = (value: string) =>
+  scaled(value, SIGNED_AMOUNT, 2, 'an amount with at most 2 decimals');
 /** '2.25' → 2250n. */
 export const toThousandths = (value: string) =>
   scaled(value, QUANTITY, 3, 'a quantity with at most 3 decimals');

@@ -4,7 +4,14 @@ import { timestampSchema } from '../api/timestamps';
 import { defineWorkflow } from '../workflow/define-workflow';
 import { statusHistoryEntrySchema } from '../workflow/schemas';
 import { INVOICE_KIND_CODES, INVOICE_STATUS, INVOICE_STATUS_CODES } from './codes';
-import { isInvoiceAmount, isInvoiceQuantity, toCents, toThousandths } from './invoice-amounts';
+import {
+  isInvoiceAmount,
+  isInvoiceQuantity,
+  isSignedInvoiceAmount,
+  lineAmountCents,
+  toCents,
+  toThousandths,
+} from './invoice-amounts';
 
 /**
  * Invoices, credit notes and debit notes of a job (PRODUCT §2.9), as both doors answer them, and
@@ -69,7 +76,12 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 export const invoiceLineRequestSchema = z.strictObject({
   label: requiredTextSchema('Description', 300),
   quantity: quantityField,
-  unitPrice: amountField('Unit price', { allowZero: true }),
+  /** Negative for a discount line; the lines together never add up to less than 0. */
+  unitPrice: z
+    .string({ error: 'Unit price is required' })
+    .trim()
+    .min(1, 'Unit price is required')
+    .refine(isSignedInvoiceAmount, 'Unit price must be a number with at most 2 decimals'),
   sourceLineKey: z.string().max(200).nullable().optional(),
 });
 export type InvoiceLineRequest = z.infer<typeof invoiceLineRequestSchema>;
@@ -79,7 +91,13 @@ export const MAX_INVOICE_LINES = 200;
 const linesField = z
   .array(invoiceLineRequestSchema, { error: 'Lines must be a list' })
   .min(1, 'An invoice needs at least one line')
-  .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`);
+  .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`)
+  .refine(
+    (lines) =>
+      lines.some((l) => !isInvoiceQuantity(l.quantity) || !isSignedInvoiceAmount(l.unitPrice)) ||
+      lines.reduce((sum, l) => sum + lineAmountCents(l.quantity, l.unitPrice), 0n) >= 0n,
+    'The lines may not add up to less than 0: a discount cannot exceed what is billed',
+  );
 
 /** A payment received against an issued invoice or debit note. */
 export const invoicePaymentSchema = z.object({

@@ -8,6 +8,7 @@ export * from './enquiry-update-schemas';
 export * from './forward-schemas';
 export * from './negotiation-schemas';
 export * from './paths';
+export * from './price-adjustment';
 export * from './quote-schemas';
 export * from './vendor-forward-schemas';
 export * from './workflows';

@@ -13,11 +13,13 @@ export const QUOTE_LINE_SOURCES = [
   'transportCharge',
   'vendorAnswer',
   'manual',
+  /** The one line that restates the option to its agreed price (price-adjustment.ts). */
+  'adjustment',
 ] as const;
 export type QuoteLineSource = (typeof QUOTE_LINE_SOURCES)[number];
 
 /** How a line's sell was decided: the rate engine's rules, or set by hand. */
-export const QUOTE_SELL_RULES = [...SELL_RULES, 'manual'] as const;
+export const QUOTE_SELL_RULES = [...SELL_RULES, 'manual', 'adjustment'] as const;
 
 const amount = z.string();
 

@@ -22,6 +22,7 @@ import {
   quoteLineSchema,
   type RequiredCharge,
   type RouteLegSelection,
+  restateToPrice,
   revenueTons,
   type StatusRecordType,
   toHundredths,
@@ -761,7 +762,13 @@ async function seedInTransaction(
   });
 
   // ── Quotes, priced by the rate engine from the demo rates, as pricing would have sent them.
-  type SentOption = { id: number; offeredSell: string; floorSell: string };
+  type SentOption = {
+    id: number;
+    offeredSell: string;
+    floorSell: string;
+    lines: StoredQuoteLine[];
+    baseCurrency: string;
+  };
   const sendQuote = async (target: Made, sentAt: Date): Promise<SentOption[]> => {
     const { request } = target;
     const priced = await priceRateWizard(
@@ -810,6 +817,7 @@ async function seedInTransaction(
     for (const [position, option] of chosen.entries()) {
       const sell = option.baseTotal?.sell ?? '0.00';
       const floorSell = floorOf(sell, maxDiscountPercent);
+      const lines = option.lines.map((line) => quoteLineOf(option, line));
       const [row] = await tx
         .insert(quoteOptions)
         .values({
@@ -822,7 +830,7 @@ async function seedInTransaction(
           vendorId: option.vendorId,
           transitDays: option.transitDays,
           freeDays: option.freeDays,
-          lines: option.lines.map((line) => quoteLineOf(option, line)),
+          lines,
           buyTotal: option.baseTotal?.buy ?? '0.00',
           sellTotal: sell,
           floorSell,
@@ -830,7 +838,7 @@ async function seedInTransaction(
         })
         .returning({ id: quoteOptions.id });
       if (!row) throw new Error('demo seed: the quote option insert returned nothing');
-      sent.push({ id: row.id, offeredSell: sell, floorSell });
+      sent.push({ id: row.id, offeredSell: sell, floorSell, lines, baseCurrency: priced.baseCurrency });
     }
     return sent;
   };
@@ -851,30 +859,34 @@ async function seedInTransaction(
     const targetAmount = floorOf(option.offeredSell, round.targetDiscount);
     const decided = round.counter ? floorOf(option.offeredSell, round.counter.discount) : null;
     const isBelowFloor = decided !== null && toHundredths(decided) < toHundredths(option.floorSell);
-    await tx.insert(negotiations).values({
-      companyId,
-      enquiryId: target.id,
-      quoteOptionId: option.id,
-      round: 1,
-      offeredSell: option.offeredSell,
-      targetAmount,
-      message: round.message,
-      requestedBy: user('acme.buyer'),
-      requestedAt: round.at,
-      decision: round.counter ? ('countered' satisfies NegotiationDecision) : null,
-      decidedAmount: decided,
-      decisionMessage: round.counter?.message ?? null,
-      decidedBy: round.counter ? user('ffd.pricing') : null,
-      decidedAt: round.counter?.at ?? null,
-      isBelowFloor,
-      // Below the floor only with the approval of a holder of approve-negotiation (the administrator).
-      approvedBy: isBelowFloor ? user('ffd.admin') : null,
-    });
+    const [negotiation] = await tx
+      .insert(negotiations)
+      .values({
+        companyId,
+        enquiryId: target.id,
+        quoteOptionId: option.id,
+        round: 1,
+        offeredSell: option.offeredSell,
+        targetAmount,
+        message: round.message,
+        requestedBy: user('acme.buyer'),
+        requestedAt: round.at,
+        decision: round.counter ? ('countered' satisfies NegotiationDecision) : null,
+        decidedAmount: decided,
+        decisionMessage: round.counter?.message ?? null,
+        decidedBy: round.counter ? user('ffd.pricing') : null,
+        decidedAt: round.counter?.at ?? null,
+        isBelowFloor,
+        // Below the floor only with the approval of a holder of approve-negotiation (the administrator).
+        approvedBy: isBelowFloor ? user('ffd.admin') : null,
+      })
+      .returning({ id: negotiations.id });
     if (decided !== null && round.counter) {
       await tx
         .update(quoteOptions)
         .set({
           offeredSell: decided,
+          lines: restateToPrice(option.lines, decided, option.baseCurrency, { id: negotiation?.id ?? null }),
           ...(isBelowFloor ? { approvedBy: user('ffd.admin'), approvedAt: round.counter.at } : {}),
         })
         .where(eq(quoteOptions.id, option.id));

@@ -10,7 +10,9 @@ import {
   type NegotiationDecision,
   negotiatedPrice,
   PERMISSIONS,
+  type QuoteLine,
   type QuoteStatus,
+  restateToPrice,
 } from '@fastforward/domain';
 import { and, asc, desc, eq, isNull, max, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -147,6 +149,8 @@ async function findOption(tx: DbOrTx, enquiry: EnquiryRow, optionId: number) {
       title: quoteOptions.title,
       offeredSell: quoteOptions.offeredSell,
       floorSell: quoteOptions.floorSell,
+      lines: quoteOptions.lines,
+      baseCurrency: quotes.baseCurrency,
       quoteId: quotes.id,
       quoteNumber: quotes.number,
       quoteStatus: quotes.status,
@@ -353,6 +357,9 @@ export async function answerNegotiation(
         .update(quoteOptions)
         .set({
           offeredSell: outcome.price,
+          // The agreed price restates the lines (one adjustment line), so every screen, invoice and
+          // profit figure that sums them reads the same price.
+          lines: restateToPrice(option.lines as QuoteLine[], outcome.price, option.baseCurrency, round),
           ...(belowFloor ? { approvedBy: auth.userId, approvedAt: now } : {}),
         })
         .where(eq(quoteOptions.id, option.id));

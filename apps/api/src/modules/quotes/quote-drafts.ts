@@ -6,6 +6,7 @@ import {
   type QuoteDraftOption,
   type QuoteLine,
   type QuoteSuggestionLine,
+  restateToPrice,
   toHundredths,
 } from '@fastforward/domain';
 import { AppError } from '../../lib/app-error';
@@ -158,18 +159,19 @@ export function buildDraftOption(
       listBaseSell: listed.lines[i]?.baseSell as string,
     };
   });
-  const sellTotal = option.sellTotal ?? sum(lines.map((l) => l.baseSell));
+  const sellTotal = fromHundredths(toHundredths(option.sellTotal ?? sum(lines.map((l) => l.baseSell))));
   return {
     title: option.title,
     shippingCompanyId: candidate?.header.shippingCompanyId ?? null,
     vendorId: candidate?.header.vendorId ?? null,
     transitDays: candidate?.header.transitDays ?? null,
     freeDays: candidate?.header.freeDays ?? null,
-    lines,
+    // A total set by hand is carried by the adjustment line, so the lines add up to it.
+    lines: restateToPrice(lines, sellTotal, context.baseCurrency),
     buyTotal: sum(lines.map((l) => l.baseBuy)),
-    sellTotal: fromHundredths(toHundredths(sellTotal)),
+    sellTotal,
     floorSell: floorOfLines(lines, maxDiscountPercent),
-    offeredSell: fromHundredths(toHundredths(sellTotal)),
+    offeredSell: sellTotal,
   };
 }
 
