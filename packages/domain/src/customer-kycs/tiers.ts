@@ -69,6 +69,7 @@ const divideRoundingHalfUp = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
  */
 export function priceWithTier(buy: string, mode: TierMode, tier: TierPricing): TierPrice {
   const buyCents = toHundredths(buy);
+  if (buyCents < 0n) throw new RangeError(`A buy rate is never negative: '${buy}'`);
   const type = mode === 'sea' ? tier.seaMarginType : tier.airMarginType;
   const value = toHundredths(mode === 'sea' ? tier.seaMargin : tier.airMargin);
   const minimum = mode === 'sea' ? tier.seaMinMargin : tier.airMinMargin;
