@@ -5,6 +5,7 @@ import { CHARGE_BASES, ROUTE_LEGS } from '../rates/codes';
 import { rateAmountSchema, rateReferenceIdSchema } from '../rates/rate-fields';
 import { SELL_RULES } from '../rates/rate-wizard-schemas';
 import { QUOTE_STATUSES } from './codes';
+import { PRICE_ADJUSTMENT_KEY } from './price-adjustment';
 
 /** Where a quote line came from (PRODUCT §3: every priced line keeps its provenance). */
 export const QUOTE_LINE_SOURCES = [
@@ -44,6 +45,8 @@ export const quoteLineSchema = z.object({
   source: z.object({ type: z.enum(QUOTE_LINE_SOURCES), id: z.number().int().nullable() }),
   sellRule: z.enum(QUOTE_SELL_RULES),
   tier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The name the line was priced with, when pricing renamed it for the customer. The forwarder's only. */
+  pricedLabel: z.string().nullable().optional(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -199,6 +202,15 @@ export const quoteLineSellSchema = z.strictObject({
   unitSell: rateAmountSchema('Sell amount'),
 });
 
+/** A line of the candidate renamed as the customer reads it, named by the line's key. */
+export const quoteLineLabelSchema = z.strictObject({
+  key: textSchema('Line', 200).min(1, 'Line is required'),
+  label: textSchema('Charge name', 100).min(1, 'Charge name is required'),
+});
+
+/** The index of the first key that is listed twice, or -1. */
+const firstRepeat = (keys: readonly string[]) => keys.findIndex((key, i) => keys.indexOf(key) !== i);
+
 /** One option of a draft: a candidate (by its key) and/or lines typed by hand, with sells set by hand. */
 export const quoteDraftOptionSchema = z
   .strictObject({
@@ -207,6 +219,13 @@ export const quoteDraftOptionSchema = z
     suggestionKey: textSchema('Suggestion', 200).nullable().optional(),
     lineSells: z.array(quoteLineSellSchema).max(60, 'At most 60 sells set by hand').default([]),
     manualLines: z.array(quoteManualLineSchema).max(60, 'At most 60 lines by hand').default([]),
+    /** Lines of the candidate renamed for the customer (the priced name stays with the forwarder). */
+    lineLabels: z.array(quoteLineLabelSchema).max(60, 'At most 60 lines renamed').default([]),
+    /** Lines of the candidate left out of the option, by key. */
+    removedKeys: z
+      .array(textSchema('Line', 200).min(1, 'Line is required'))
+      .max(60, 'At most 60 lines removed')
+      .default([]),
     /** The option's total sell in the base currency, set by hand (null: the lines' sum). */
     sellTotal: rateAmountSchema('Option sell').nullable().optional(),
   })
@@ -230,6 +249,47 @@ export const quoteDraftOptionSchema = z
         message: 'Only a suggestion has lines to set a sell for',
       });
     }
+    const labelled = firstRepeat(option.lineLabels.map((l) => l.key));
+    if (labelled >= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lineLabels', labelled, 'key'],
+        message: 'This line is renamed already',
+      });
+    }
+    const removedTwice = firstRepeat(option.removedKeys);
+    if (removedTwice >= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['removedKeys', removedTwice],
+        message: 'This line is removed already',
+      });
+    }
+    option.lineLabels.forEach((l, j) => {
+      if (l.key === PRICE_ADJUSTMENT_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lineLabels', j, 'key'],
+          message: 'The negotiated line is named by the price: it cannot be renamed',
+        });
+      }
+    });
+    option.removedKeys.forEach((key, j) => {
+      if (key === PRICE_ADJUSTMENT_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['removedKeys', j],
+          message: 'The negotiated line follows the price: set the total instead of removing it',
+        });
+      }
+    });
+    if (!option.suggestionKey && (option.lineLabels.length > 0 || option.removedKeys.length > 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [option.lineLabels.length > 0 ? 'lineLabels' : 'removedKeys'],
+        message: 'Only a suggestion has lines to rename or remove',
+      });
+    }
   });
 export type QuoteDraftOption = z.infer<typeof quoteDraftOptionSchema>;
 export type QuoteDraftOptionInput = z.input<typeof quoteDraftOptionSchema>;
@@ -244,6 +304,11 @@ const quoteDraftFields = {
   /** Absent: the company's active terms and conditions; null: none; text: typed. */
   terms: proseSchema('Terms', 20_000).nullable().optional(),
   remarks: proseSchema('Remarks', 2000).nullable().optional(),
+  /**
+   * A validity past the earliest validity of the buy rates and vendor answers the options use is
+   * refused unless the sender confirms it (the prices may not hold that long).
+   */
+  confirmValidityBeyondRates: z.boolean({ error: 'Confirm validity must be true or false' }).optional(),
 };
 
 /** POST a draft quote. */

@@ -13,6 +13,8 @@ import {
   type QuoteSuggestionLine,
   type QuoteSuggestionSource,
   type RateWizardRequest,
+  REQUIRED_CHARGE,
+  type RequiredCharge,
   ROUTE_LEGS,
   type RouteLegSelection,
   toHundredths,
@@ -169,6 +171,32 @@ function findAnswers(db: DbOrTx, enquiry: EnquiryRow) {
 }
 
 /**
+ * What the customer reads for a checklist charge a vendor answered under the checklist's own name
+ * ("Freight (ocean or air)" is a question to the vendor, not a line of a quote); a name the vendor
+ * typed stays as typed. Pricing may rename any line in the builder.
+ */
+const CUSTOMER_CHARGE_NAMES: Record<RequiredCharge, string> = {
+  freight: 'Ocean freight',
+  surcharges: 'Surcharges',
+  originCharges: 'Origin charges',
+  destinationCharges: 'Destination charges',
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+};
+
+export function customerChargeName(line: Pick<ForwardAnswerLine, 'chargeKey' | 'chargeName'>, mode: string) {
+  if (line.chargeKey === null || line.chargeName.trim() !== REQUIRED_CHARGE[line.chargeKey]) {
+    return line.chargeName;
+  }
+  if (line.chargeKey === 'freight') return mode === 'air' ? 'Air freight' : 'Ocean freight';
+  return CUSTOMER_CHARGE_NAMES[line.chargeKey];
+}
+
+/** "Ocean freight 40' HC": a freight line names the container size it prices, once. */
+const withSize = (label: string, size: string | undefined) =>
+  size === undefined || label.includes(size) ? label : `${label} ${size}`;
+
+/**
  * A vendor's answer normalised to the enquiry's cargo: a freight line per container for every size
  * is split into one line per size of the cargo (a size the cargo lacks is dropped), so each size's
  * freight is counted and flagged like a valid rate's. The freight line carries the tier's
@@ -178,14 +206,17 @@ function findAnswers(db: DbOrTx, enquiry: EnquiryRow) {
 function answerCharges(answer: AnswerRow, lane: LanePricing): CandidateCharge[] {
   const { containers } = lane.context.cargo;
   const sizes = new Set(containers.map((c) => c.containerSizeId));
+  const sizeNames = new Map(containers.map((c) => [c.containerSizeId, c.name]));
   const candidateKey = `answer:${answer.id}`;
   const fromAnswer: CandidateCharge[] = [];
   for (const [index, line] of (answer.lines as ForwardAnswerLine[]).entries()) {
     const leg = answerLineLeg(line);
     const isFreight = line.chargeKey === 'freight';
+    const sizeId = line.containerSizeId ?? null;
+    const name = customerChargeName(line, lane.context.mode);
     const base = {
       leg,
-      label: line.chargeName,
+      label: isFreight ? withSize(name, sizeId === null ? undefined : sizeNames.get(sizeId)) : name,
       basis: line.basis as ChargeBasis,
       currency: line.currency,
       buyRate: String(line.buyAmount),
@@ -194,7 +225,6 @@ function answerCharges(answer: AnswerRow, lane: LanePricing): CandidateCharge[] 
       source: { type: isFreight ? 'validRate' : 'localCharge', id: answer.id },
     } as const;
     const provenance = { type: 'vendorAnswer' as const, id: answer.id };
-    const sizeId = line.containerSizeId ?? null;
     if (line.basis === 'perContainer' && sizeId !== null && !sizes.has(sizeId)) continue;
     if (isFreight && line.basis === 'perContainer' && sizeId === null && containers.length > 0) {
       for (const container of containers) {
@@ -202,7 +232,7 @@ function answerCharges(answer: AnswerRow, lane: LanePricing): CandidateCharge[] 
           key: keyOf(candidateKey, `vendorAnswer:${answer.id}:${index}:${container.containerSizeId}`),
           charge: {
             ...base,
-            label: `${line.chargeName} ${container.name}`,
+            label: withSize(name, container.name),
             containerSizeId: container.containerSizeId,
           },
           source: provenance,

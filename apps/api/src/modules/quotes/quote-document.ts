@@ -76,6 +76,9 @@ export function shipmentRows(enquiry: EnquiryFacts): QuotePdfData['enquiry'] {
   ];
 }
 
+/** '3.6725000000' → '3.6725': an exchange rate as a reader writes it. */
+export const readableRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate);
+
 export type QuoteForDocument = {
   reference: string;
   validTill: string;
@@ -150,6 +153,12 @@ export async function quoteDocumentData(
               .reduce((s, l) => s + toHundredths(l.sell), 0n),
           ),
         })),
+        exchangeRates: currencies
+          .filter((c) => c !== quote.baseCurrency)
+          .map((currency) => ({
+            currency,
+            rate: readableRate(option.lines.find((l) => l.currency === currency)?.exchangeRate ?? ''),
+          })),
         total: option.sellTotal,
       };
     }),

@@ -112,11 +112,20 @@ export function buildDraftOption(
     );
   }
   const known = new Set(candidate?.charges.map((c) => c.key));
-  option.lineSells.forEach((set, j) => {
-    if (!known.has(set.key)) {
-      throw AppError.fieldError(`${field}.lineSells.${j}.key`, 'This line is not in the suggestion');
+  const removed = new Set(option.removedKeys);
+  option.removedKeys.forEach((key, j) => {
+    if (!known.has(key)) {
+      throw AppError.fieldError(`${field}.removedKeys.${j}`, 'This line is not in the suggestion');
     }
   });
+  const assertKept = (key: string, path: string) => {
+    if (!known.has(key)) throw AppError.fieldError(path, 'This line is not in the suggestion');
+    if (removed.has(key)) throw AppError.fieldError(path, 'This line is removed from the option');
+  };
+  for (const [j, set] of option.lineSells.entries()) assertKept(set.key, `${field}.lineSells.${j}.key`);
+  for (const [j, named] of option.lineLabels.entries()) {
+    assertKept(named.key, `${field}.lineLabels.${j}.key`);
+  }
   const sizes = new Set(context.ctx.cargo.containers.map((c) => c.containerSizeId));
   option.manualLines.forEach((line, j) => {
     if (line.containerSizeId != null && !sizes.has(line.containerSizeId)) {
@@ -128,7 +137,11 @@ export function buildDraftOption(
   });
   const sells = new Map(option.lineSells.map((s) => [s.key, s.unitSell]));
   const manual = manualCharges(option);
-  const items = [...(candidate?.charges ?? []), ...manual];
+  // Removed before pricing: the option is priced as if the candidate never had them.
+  const items = [...(candidate?.charges ?? []).filter((c) => !removed.has(c.key)), ...manual];
+  if (items.length === 0) {
+    throw AppError.fieldError(`${field}.removedKeys`, 'Keep or add at least one line');
+  }
   const header = candidate?.header ?? manualHeader(context.today);
   const handSet = new Set([
     ...sells.keys(),
@@ -147,10 +160,16 @@ export function buildDraftOption(
   assertConverted(chosen.lines, field, context.baseCurrency);
   assertConverted(listed.lines, field, context.baseCurrency);
   // Both pricings take the same charges in the same route order, so their lines pair by index.
+  const labels = new Map(option.lineLabels.map((l) => [l.key, l.label]));
   const lines = chosen.lines.map(({ warning: _warning, ...line }, i): StoredQuoteLine => {
     const isHandSet = handSet.has(line.key);
+    const label = labels.get(line.key);
+    const isRenamed = label !== undefined && label !== line.label;
     return {
       ...line,
+      // Renamed as the customer reads it; the priced name stays with the forwarder.
+      label: isRenamed ? label : line.label,
+      pricedLabel: isRenamed ? line.label : null,
       baseBuy: line.baseBuy as string,
       baseSell: line.baseSell as string,
       exchangeRate: line.exchangeRate as string,

@@ -41,8 +41,10 @@ export type QuotePdfData = {
       unitSell: string;
       sell: string;
     }[];
-    /** Per currency, when the lines are in more than one. */
+    /** Per currency of the lines, printed when a line is in a currency other than the base. */
     totals: { currency: string; sell: string }[];
+    /** Base-currency units per one unit of each other currency of the lines, as converted. */
+    exchangeRates: { currency: string; rate: string }[];
     /** The price of the option in the base currency. */
     total: string;
   }[];
@@ -104,22 +106,20 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
         `${line.currency} ${formatPdfAmount(line.sell)}`,
       ]);
     }
-    if (option.totals.length > 1) {
+    // Each amount names its currency once; subtotals only where a line is in another currency.
+    const isConverted = option.totals.some((t) => t.currency !== data.baseCurrency);
+    if (isConverted) {
       for (const total of option.totals) {
-        writer.row(
-          COLUMNS,
-          ['', '', '', `Total ${total.currency}`, `${total.currency} ${formatPdfAmount(total.sell)}`],
-          {
-            bold: true,
-          },
-        );
+        writer.row(COLUMNS, ['', '', '', 'Subtotal', `${total.currency} ${formatPdfAmount(total.sell)}`]);
       }
     }
-    writer.row(
-      COLUMNS,
-      ['', '', '', `Total (${data.baseCurrency})`, `${data.baseCurrency} ${formatPdfAmount(option.total)}`],
-      { bold: true, size: 9.5 },
-    );
+    writer.row(COLUMNS, ['', '', '', 'Total', `${data.baseCurrency} ${formatPdfAmount(option.total)}`], {
+      bold: true,
+      size: 9.5,
+    });
+    for (const { currency, rate } of option.exchangeRates) {
+      writer.text(`Converted at 1 ${currency} = ${rate} ${data.baseCurrency}`, { size: 8, color: MUTED });
+    }
   }
 
   if (data.remarks) {

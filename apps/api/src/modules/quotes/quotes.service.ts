@@ -41,7 +41,7 @@ import {
   lockEnquiry,
   namedRef,
 } from '../rate-enquiries/enquiry-records';
-import { buildCandidates, toSuggestions } from './quote-candidates';
+import { buildCandidates, type Candidate, toSuggestions } from './quote-candidates';
 import { quoteDocumentData } from './quote-document';
 import {
   buildDraftOption,
@@ -114,6 +114,19 @@ export async function listQuoteSuggestions(
   };
 }
 
+/**
+ * The last day every price the draft uses holds: the earliest validity of the candidates (valid
+ * rates and their charges, vendor answers) its options are built from; null for lines by hand only.
+ */
+function earliestValidityOf(request: QuoteDraftRequest, candidates: Map<string, Candidate>): string | null {
+  const days = request.options.flatMap((o) => {
+    const candidate = o.suggestionKey ? candidates.get(o.suggestionKey) : undefined;
+    return candidate ? [candidate.header.validTill] : [];
+  });
+  // ISO days sort as text.
+  return days.length === 0 ? null : (days.sort()[0] ?? null);
+}
+
 /** The draft's options priced afresh for the enquiry, and the terms it carries. */
 async function priceDraft(deps: Deps, enquiry: EnquiryRow, request: QuoteDraftRequest) {
   const today = dayOf(deps.clock());
@@ -142,6 +155,13 @@ async function priceDraft(deps: Deps, enquiry: EnquiryRow, request: QuoteDraftRe
   const options = request.options.map((option, i) =>
     buildDraftOption(option, i, context, settings.maxDiscountPercent),
   );
+  const holdsTill = earliestValidityOf(request, context.candidates);
+  if (holdsTill !== null && request.validTill > holdsTill && request.confirmValidityBeyondRates !== true) {
+    throw AppError.fieldError(
+      'validTill',
+      `The buy rates and vendor answers this quote uses hold till ${holdsTill}: choose that day or earlier, or confirm a longer validity`,
+    );
+  }
   const terms = request.terms === undefined ? companyTerms : request.terms || null;
   return { baseCurrency, options, terms, remarks: request.remarks || null };
 }

@@ -542,3 +542,188 @@ describe('tenancy', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 });
+
+describe('a quote the customer can read', () => {
+  const CATEGORY = 'Freight (ocean or air)';
+  let own: QuoteScene;
+  let ownPaths: ReturnType<typeof quotePaths>;
+  let fromAnswer: QuoteSuggestion;
+
+  beforeAll(async () => {
+    own = await createQuoteScene(t);
+    ownPaths = quotePaths(own.enquiry.id);
+    await createForwardAnswer(t, own, {
+      vendorName: 'Box Line',
+      lines: [
+        {
+          chargeKey: 'freight',
+          chargeName: CATEGORY,
+          basis: 'perContainer',
+          currency: 'USD',
+          buyAmount: 900,
+        },
+        {
+          chargeKey: 'destinationCharges',
+          chargeName: 'Destination charges (THC, D/O)',
+          basis: 'perShipment',
+          currency: 'USD',
+          buyAmount: 200,
+        },
+        {
+          chargeKey: null,
+          chargeName: 'Vendor handling fee',
+          basis: 'perShipment',
+          currency: 'USD',
+          buyAmount: 50,
+        },
+      ],
+    });
+    const found = (await getSuggestions(t, own)).suggestions.find((s) => s.title.endsWith('via Box Line'));
+    if (!found) throw new Error('no suggestion from the answer');
+    fromAnswer = found;
+  });
+
+  const postOwn = async (body: object) =>
+    expectItem<Quote>(await t.as(own.pricing.token).post(ownPaths.quotes, body), 201);
+
+  const lineOf = (label: string) => {
+    const line = fromAnswer.lines.find((l) => l.label.startsWith(label));
+    if (!line) throw new Error(`no line ${label}: ${fromAnswer.lines.map((l) => l.label).join(', ')}`);
+    return line;
+  };
+
+  it("names a checklist charge as the customer reads it, the freight with its container size, never the vendor's category", () => {
+    const labels = fromAnswer.lines.map((l) => l.label);
+    expect(labels).toContain(`Ocean freight ${own.lane.twenty.size}`);
+    expect(labels).toContain('Destination charges');
+    expect(labels.join('|')).not.toContain(CATEGORY);
+  });
+
+  it('renames and removes lines and adds one by hand; the customer, the e-mail and the PDF read only the renamed lines', async () => {
+    const freight = lineOf('Ocean freight');
+    const fee = lineOf('Vendor handling fee');
+    const draft = await postOwn(
+      draftBody(t, fromAnswer.key, {
+        options: [
+          {
+            title: 'All-in by Box Line',
+            suggestionKey: fromAnswer.key,
+            lineLabels: [{ key: freight.key, label: 'Sea freight Shanghai to Jebel Ali' }],
+            removedKeys: [fee.key],
+            manualLines: [
+              {
+                leg: 'originPort',
+                label: 'Customs clearance',
+                basis: 'perShipment',
+                currency: 'AED',
+                unitBuy: '300',
+                unitSell: '400',
+              },
+            ],
+          },
+        ],
+        remarks: 'Space subject to confirmation',
+      }),
+    );
+    const [option] = draft.options;
+    expect(option?.lines.find((l) => l.key === freight.key)).toMatchObject({
+      label: 'Sea freight Shanghai to Jebel Ali',
+      pricedLabel: `Ocean freight ${own.lane.twenty.size}`,
+      sell: freight.sell,
+    });
+    expect(option?.lines.some((l) => l.key === fee.key)).toBe(false);
+    expect(option?.lines.find((l) => l.label === 'Customs clearance')).toMatchObject({
+      quantity: '1',
+      sell: '400.00',
+      source: { type: 'manual', id: null },
+    });
+    // The lines still add up to the option's price, the removed line not counted.
+    const cents = option?.lines.reduce((s, l) => s + Math.round(Number(l.baseSell) * 100), 0);
+    expect(cents).toBe(Math.round(Number(option?.sellTotal) * 100));
+
+    const sent = expectItem<Quote>(
+      await t.as(own.pricing.token).post(ownPaths.send(draft.id), { version: draft.version }),
+    );
+    const mine = expectList<CustomerQuote>(await t.as(own.customerUser.token).get(ownPaths.mine));
+    const quote = mine.items.find((q) => q.id === sent.id) as CustomerQuote;
+    expect(quote.remarks).toBe('Space subject to confirmation');
+    expect(quote.options[0]?.lines.map((l) => l.label)).toContain('Sea freight Shanghai to Jebel Ali');
+    const answered = JSON.stringify(mine.items);
+    for (const hidden of [CATEGORY, 'Ocean freight', 'Vendor handling fee', 'pricedLabel']) {
+      expect(answered).not.toContain(hidden);
+    }
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, own.customerUser.email));
+    expect(mail?.textBody).not.toContain(CATEGORY);
+
+    const text = pdfText((await t.as(own.customerUser.token).get(ownPaths.myPdf(sent.id))).rawPayload);
+    expect(text).toContain('Sea freight Shanghai to Jebel Ali');
+    expect(text).toContain('Customs clearance');
+    expect(text).toContain('Space subject to confirmation');
+    for (const hidden of [CATEGORY, 'Ocean freight', 'Vendor handling fee', 'Total AED', 'Total (AED)']) {
+      expect(text).not.toContain(hidden);
+    }
+    // Each total once: the option's price in the base currency, and each currency's subtotal.
+    const total = `AED ${Number(option?.sellTotal).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(text.split(total).length - 1).toBe(1);
+    expect(text).toContain('Subtotal');
+    expect(text).toContain(`Converted at 1 USD = ${freight.exchangeRate?.replace(/\.?0+$/, '')} AED`);
+  });
+
+  it("refuses a validity past the earliest buy validity unless confirmed, naming the day; lines by hand don't limit it", async () => {
+    const tooLong = draftBody(t, fromAnswer.key, { validTill: dayFrom(t, 25) });
+    const before = await countRows(t.db);
+    const refused = await t.as(own.pricing.token).post(ownPaths.quotes, tooLong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('validTill');
+    expect(refused.json().errors[0].defaultMessage).toContain(fromAnswer.validTill);
+    expect(await countRows(t.db)).toEqual(before);
+    const confirmed = await postOwn({ ...tooLong, confirmValidityBeyondRates: true });
+    expect(confirmed.validTill).toBe(dayFrom(t, 25));
+    const byHand = await postOwn({
+      options: [
+        {
+          title: 'By hand',
+          manualLines: [
+            {
+              leg: 'freightCharge',
+              label: 'Freight',
+              basis: 'perShipment',
+              currency: 'AED',
+              unitBuy: '10',
+            },
+          ],
+        },
+      ],
+      validTill: dayFrom(t, 90),
+    });
+    expect(byHand.validTill).toBe(dayFrom(t, 90));
+  });
+
+  it('refuses renaming or removing the negotiated line, an unknown line, and a renamed line that is removed, naming the field', async () => {
+    const freight = lineOf('Ocean freight');
+    const cases = [
+      {
+        option: { lineLabels: [{ key: 'adjustment', label: 'Discount' }] },
+        field: 'options.0.lineLabels.0.key',
+      },
+      { option: { removedKeys: ['adjustment'] }, field: 'options.0.removedKeys.0' },
+      { option: { removedKeys: ['answer:0/none'] }, field: 'options.0.removedKeys.0' },
+      {
+        option: { removedKeys: [freight.key], lineLabels: [{ key: freight.key, label: 'Sea freight' }] },
+        field: 'options.0.lineLabels.0.key',
+      },
+      { option: { lineLabels: [{ key: freight.key, label: '' }] }, field: 'options.0.lineLabels.0.label' },
+    ];
+    for (const { option, field } of cases) {
+      const body = draftBody(t, fromAnswer.key, {
+        options: [{ title: 'X', suggestionKey: fromAnswer.key, ...option }],
+      });
+      const res = await t.as(own.pricing.token).post(ownPaths.quotes, body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+  });
+});
