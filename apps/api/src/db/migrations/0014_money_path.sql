@@ -74,4 +74,35 @@ CREATE INDEX "vendor_bills_job_idx" ON "vendor_bills" USING btree ("job_id","id"
 CREATE INDEX "vendor_bills_vendor_idx" ON "vendor_bills" USING btree ("vendor_id");--> statement-breakpoint
 CREATE INDEX "vendor_bills_document_file_idx" ON "vendor_bills" USING btree ("document_file_id");--> statement-breakpoint
 ALTER TABLE "company_invoice_settings" ADD CONSTRAINT "company_invoice_settings_freight_tax_code_id_company_tax_codes_id_fk" FOREIGN KEY ("freight_tax_code_id") REFERENCES "public"."company_tax_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "company_invoice_settings" ADD CONSTRAINT "company_invoice_settings_local_tax_code_id_company_tax_codes_id_fk" FOREIGN KEY ("local_tax_code_id") REFERENCES "public"."company_tax_codes"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "company_invoice_settings" ADD CONSTRAINT "company_invoice_settings_local_tax_code_id_company_tax_codes_id_fk" FOREIGN KEY ("local_tax_code_id") REFERENCES "public"."company_tax_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- One truth for the agreed price: an option whose price on the table differs from what its lines
+-- sell for (a negotiated or hand-set total) gets the one adjustment line the application writes
+-- from now on (domain restateToPrice), so its lines add up to that price everywhere.
+UPDATE "quote_options" AS qo
+SET "lines" = qo."lines" || jsonb_build_array(jsonb_build_object(
+	'key', 'adjustment',
+	'leg', 'freightCharge',
+	'label', CASE WHEN d.diff < 0 THEN 'Negotiated discount' ELSE 'Negotiated adjustment' END,
+	'basis', 'perShipment',
+	'quantity', '1',
+	'currency', d.base_currency,
+	'unitBuy', '0.00',
+	'unitSell', d.diff::numeric(14, 2)::text,
+	'buy', '0.00',
+	'sell', d.diff::numeric(14, 2)::text,
+	'baseBuy', '0.00',
+	'baseSell', d.diff::numeric(14, 2)::text,
+	'exchangeRate', '1',
+	'source', jsonb_build_object('type', 'adjustment', 'id', NULL),
+	'sellRule', 'adjustment',
+	'tier', NULL,
+	'listBaseSell', '0.00'))
+FROM (
+	SELECT o.id, q.base_currency,
+		o.offered_sell - (SELECT coalesce(sum((l ->> 'baseSell')::numeric), 0) FROM jsonb_array_elements(o.lines) AS l) AS diff
+	FROM "quote_options" o
+	JOIN "quotes" q ON q.id = o.quote_id
+	WHERE jsonb_array_length(o.lines) > 0
+		AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(o.lines) AS l WHERE l -> 'source' ->> 'type' = 'adjustment')
+) AS d
+WHERE qo.id = d.id AND d.diff <> 0;

@@ -117,6 +117,11 @@ export type DemoEnquiry = {
   remarks?: string;
   moves: Move[];
   booking?: BookingFormInput;
+  /**
+   * A booked enquiry whose quote the customer countered (`targetDiscount` % below the price) and
+   * pricing countered back (`counterDiscount` % below): the option booked at that agreed price.
+   */
+  negotiated?: { targetDiscount: string; counterDiscount: string };
 };
 
 /** The booked enquiry's booking form (2 × 40' HC: the cargo counts containers). */
@@ -935,6 +940,20 @@ async function seedInTransaction(
     }
     const [taken] = await sendQuote(booked, sentAt);
     if (!taken) throw new Error(`demo seed: no option to book on the ${booked.spec.key} enquiry`);
+    const { negotiated } = booked.spec;
+    if (negotiated) {
+      const at = booked.moveAt('negotiating');
+      await counterOffer(booked, taken, {
+        at,
+        targetDiscount: negotiated.targetDiscount,
+        message: 'Can you sharpen the price for this one? We book today at that rate.',
+        counter: {
+          discount: negotiated.counterDiscount,
+          at: after(at, 3),
+          message: 'Our best price for this sailing: book it today.',
+        },
+      });
+    }
     await select(booked, taken);
     const bookedAt = booked.moveAt('booked');
     const form = bookingFormSchema.parse(booked.spec.booking);

@@ -200,6 +200,13 @@ const bookedEnquiry = (
   },
 ): DemoEnquiry => {
   const { daysAgo, hours, via, ...rest } = spec;
+  // A negotiated one: countered by the customer, countered back by pricing, then selected.
+  const negotiation: DemoEnquiry['moves'] = rest.negotiated
+    ? [
+        { to: 'negotiating', by: 'acme.buyer', after: 8 },
+        { to: 'accepted', by: 'ffd.pricing', after: 11, remarks: 'Counter-offer countered' },
+      ]
+    : [];
   return {
     key,
     via: via ?? 'customer',
@@ -208,6 +215,7 @@ const bookedEnquiry = (
     incotermCode: 'FOB',
     moves: [
       { to: 'accepted', by: 'ffd.pricing', after: 2 },
+      ...negotiation,
       { to: 'selected', by: 'acme.buyer', after: 22 },
       { to: 'booked', by: 'acme.buyer', after: 28 },
     ],
@@ -423,6 +431,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
   },
   {
     enquiry: bookedEnquiry('job:do-released', {
+      negotiated: { targetDiscount: '6', counterDiscount: '3' },
       daysAgo: 36,
       hours: 2,
       readyInDays: -31,
@@ -474,6 +483,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
   },
   {
     enquiry: bookedEnquiry('job:transit', {
+      negotiated: { targetDiscount: '6', counterDiscount: '3' },
       daysAgo: 30,
       hours: 4,
       readyInDays: -25,
