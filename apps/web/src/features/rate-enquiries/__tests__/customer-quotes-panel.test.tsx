@@ -66,6 +66,65 @@ describe('CustomerQuotesPanel', () => {
     expect(within(region).getByText('Price after negotiation 950.00 USD')).toBeTruthy();
   });
 
+  it('shows what the PDF shows: the remarks, and the subtotals and exchange rate of a converted total', async () => {
+    const option = customerOptionFixture({
+      lines: [
+        {
+          leg: 'freightCharge',
+          label: 'Sea freight',
+          basis: 'perContainer',
+          quantity: '2',
+          currency: 'USD',
+          unitSell: '500.00',
+          sell: '1000.00',
+          baseSell: '3672.50',
+          exchangeRate: '3.6725000000',
+        },
+        {
+          leg: 'originPort',
+          label: 'Customs clearance',
+          basis: 'perShipment',
+          quantity: '1',
+          currency: 'AED',
+          unitSell: '400.00',
+          sell: '400.00',
+          baseSell: '400.00',
+          exchangeRate: '1',
+        },
+      ],
+      sellTotal: '4072.50',
+      offeredSell: '4072.50',
+    });
+    mockFetch(
+      answering([
+        customerQuoteFixture({
+          baseCurrency: 'AED',
+          remarks: 'Space subject to confirmation',
+          options: [option],
+        }),
+      ]),
+    );
+    renderPanel();
+    const card = await screen.findByRole('article', { name: 'Quote RE-2026-000042 / Q1' });
+    expect(within(card).getByRole('region', { name: 'Remarks' }).textContent).toContain(
+      'Space subject to confirmation',
+    );
+    const region = await optionOf();
+    expect(within(region).getByText('Sea freight')).toBeTruthy();
+    expect(within(region).getByText('Subtotal 1000.00 USD')).toBeTruthy();
+    expect(within(region).getByText('Subtotal 400.00 AED')).toBeTruthy();
+    expect(within(region).getByText('Converted at 1 USD = 3.6725 AED')).toBeTruthy();
+    expect(within(region).getByText('Total 4072.50 AED')).toBeTruthy();
+  });
+
+  it('shows no exchange rate when every line is in the base currency', async () => {
+    mockFetch(answering([customerQuoteFixture()]));
+    renderPanel();
+    const region = await optionOf();
+    expect(within(region).queryByText(/Converted at/)).toBeNull();
+    expect(within(region).queryByText(/Subtotal/)).toBeNull();
+  });
+
   it('downloads the PDF through the client', async () => {
     const { calls } = mockFetch(answering([customerQuoteFixture()]));
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:quote');

@@ -11,6 +11,33 @@ export type OptionActions = {
   onSelect: (option: CustomerQuoteOption) => void;
 };
 
+/** '3.6725000000' → '3.6725'. */
+const readableRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate);
+
+const addCents = (values: string[]) =>
+  (values.reduce((s, v) => s + Math.round(Number(v) * 100), 0) / 100).toFixed(2);
+
+/**
+ * What the PDF prints under an option's lines when one is in another currency than the base: each
+ * currency's subtotal and the exchange rate its lines were converted at.
+ */
+function conversionsOf(option: CustomerQuoteOption, currency: string) {
+  const currencies = [...new Set(option.lines.map((l) => l.currency))].sort();
+  if (currencies.every((c) => c === currency)) return { subtotals: [], rates: [] };
+  return {
+    subtotals: currencies.map((c) => ({
+      currency: c,
+      sell: addCents(option.lines.filter((l) => l.currency === c).map((l) => l.sell)),
+    })),
+    rates: currencies
+      .filter((c) => c !== currency)
+      .map((c) => ({
+        currency: c,
+        rate: readableRate(option.lines.find((l) => l.currency === c)?.exchangeRate ?? ''),
+      })),
+  };
+}
+
 /** One option: its sell lines, the total in the base currency and the price on the table now. */
 function OptionCard({
   option,
@@ -22,6 +49,7 @@ function OptionCard({
   actions: OptionActions | null;
 }) {
   const moved = option.offeredSell !== option.sellTotal;
+  const { subtotals, rates } = conversionsOf(option, currency);
   return (
     <Card withBorder component="section" aria-label={option.title}>
       <Group justify="space-between" align="flex-start">
@@ -44,12 +72,23 @@ function OptionCard({
         // A line has no id; a sent quote's lines never change.
         lineKey={(_, index) => index}
         columns={[
-          { header: 'Sell', cell: (line) => money(line.sell, line.currency) },
-          { header: `Sell (${currency})`, cell: (line) => line.baseSell },
+          { header: 'Unit price', cell: (line) => money(line.unitSell, line.currency) },
+          { header: 'Amount', cell: (line) => money(line.sell, line.currency) },
+          ...(rates.length > 0 ? [{ header: `Amount (${currency})`, cell: (line) => line.baseSell }] : []),
         ]}
       />
       <Group justify="space-between" mt="sm">
         <Stack gap={0}>
+          {subtotals.map((subtotal) => (
+            <Text key={subtotal.currency} size="sm">
+              Subtotal {money(subtotal.sell, subtotal.currency)}
+            </Text>
+          ))}
+          {rates.map(({ currency: from, rate }) => (
+            <Text key={from} size="xs" c="dimmed">
+              Converted at 1 {from} = {rate} {currency}
+            </Text>
+          ))}
           <Text size="sm">Total {money(option.sellTotal, currency)}</Text>
           <Text fw={700}>
             {moved ? 'Price after negotiation' : 'Offered price'} {money(option.offeredSell, currency)}
@@ -115,6 +154,16 @@ export function CustomerQuoteCard({
           <OptionCard key={option.id} option={option} currency={quote.baseCurrency} actions={actions} />
         ))}
       </Stack>
+      {quote.remarks ? (
+        <Stack gap={0} mt="sm" component="section" aria-label="Remarks">
+          <Text size="sm" fw={600}>
+            Remarks
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.remarks}
+          </Text>
+        </Stack>
+      ) : null}
       {quote.terms ? (
         <Text size="xs" c="dimmed" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {quote.terms}

@@ -1,6 +1,38 @@
-import type { QuoteSuggestions } from '@fastforward/domain';
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type EditorOption, type EditorState, optionFigures, withLineSell } from './quote-draft-model';
+import {
+  CHARGE_BASES,
+  CHARGE_BASIS,
+  type ChargeBasis,
+  type QuoteSuggestions,
+  quoteManualLineSchema,
+  ROUTE_LEG_LABELS,
+  ROUTE_LEGS,
+  type RouteLeg,
+} from '@fastforward/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import {
+  type EditorOption,
+  type EditorState,
+  type ManualLineInput,
+  optionFigures,
+  ratesHoldTill,
+  withLineLabel,
+  withLineSell,
+  withManualLine,
+  withoutLine,
+} from './quote-draft-model';
 import { money } from './quote-format';
 import { QuoteLinesTable } from './quote-lines-table';
 
@@ -10,6 +42,7 @@ const SOURCE_NAMES = {
   transportCharge: 'Transport charge',
   vendorAnswer: 'Vendor answer',
   manual: 'By hand',
+  adjustment: 'The total set',
 } as const;
 
 const RULE_NAMES = {
@@ -19,9 +52,95 @@ const RULE_NAMES = {
   minimum: 'Tier minimum margin',
   cost: 'At cost',
   manual: 'Set by hand',
+  adjustment: 'Follows the total',
 } as const;
 
-type EditorContext = Pick<QuoteSuggestions, 'baseCurrency' | 'maxDiscountPercent' | 'canApproveBelowFloor'>;
+type EditorContext = Pick<
+  QuoteSuggestions,
+  'baseCurrency' | 'maxDiscountPercent' | 'canApproveBelowFloor' | 'chargeableWeightKg'
+>;
+
+const EMPTY_LINE = (currency: string): ManualLineInput => ({
+  leg: 'freightCharge',
+  label: '',
+  basis: 'perShipment',
+  currency,
+  unitBuy: '',
+  unitSell: '',
+});
+
+/** The add-a-line form: checked by the schema the API checks it with, its quantity left to the cargo. */
+function ManualLineForm({ currency, onAdd }: { currency: string; onAdd: (line: ManualLineInput) => void }) {
+  const [line, setLine] = useState<ManualLineInput>(() => EMPTY_LINE(currency));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<ManualLineInput>) => setLine((current) => ({ ...current, ...patch }));
+  const add = () => {
+    const parsed = quoteManualLineSchema.safeParse({ ...line, unitSell: line.unitSell.trim() || null });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onAdd({ ...line, label: line.label.trim() });
+    setLine(EMPTY_LINE(currency));
+  };
+  return (
+    <Group align="flex-start" mt="sm" gap="xs" role="group" aria-label="Add a line">
+      <TextInput
+        label="Charge name"
+        size="xs"
+        w={200}
+        value={line.label}
+        error={errors.label}
+        onChange={(event) => set({ label: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Leg"
+        size="xs"
+        value={line.leg}
+        data={ROUTE_LEGS.map((leg) => ({ value: leg, label: ROUTE_LEG_LABELS[leg] }))}
+        onChange={(event) => set({ leg: event.currentTarget.value as RouteLeg })}
+      />
+      <NativeSelect
+        label="Basis"
+        size="xs"
+        value={line.basis}
+        data={CHARGE_BASES.map((basis) => ({ value: basis, label: CHARGE_BASIS[basis] }))}
+        onChange={(event) => set({ basis: event.currentTarget.value as ChargeBasis })}
+      />
+      <TextInput
+        label="Currency"
+        size="xs"
+        w={80}
+        value={line.currency}
+        error={errors.currency}
+        onChange={(event) => set({ currency: event.currentTarget.value.toUpperCase() })}
+      />
+      <TextInput
+        label="Buy / unit"
+        size="xs"
+        w={110}
+        value={line.unitBuy}
+        error={errors.unitBuy}
+        onChange={(event) => set({ unitBuy: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Sell / unit"
+        description="Empty: the tier sells it"
+        size="xs"
+        w={130}
+        value={line.unitSell}
+        error={errors.unitSell}
+        onChange={(event) => set({ unitSell: event.currentTarget.value })}
+      />
+      <Button size="xs" mt={22} variant="light" onClick={add}>
+        Add line
+      </Button>
+    </Group>
+  );
+}
 
 /** One option: its title, its lines with the sell editable and the margin, and its floor. */
 function OptionEditor({
@@ -70,13 +189,30 @@ function OptionEditor({
         lines={option.lines}
         lineKey={(line) => line.key}
         quantityHeader="Qty"
+        labelCell={(line) => (
+          <>
+            <TextInput
+              aria-label={`Charge name of ${line.pricedLabel}`}
+              size="xs"
+              w={220}
+              value={line.label}
+              error={line.label.trim() === '' ? 'Charge name is required' : undefined}
+              onChange={(event) => onChange(withLineLabel(option, line.key, event.currentTarget.value))}
+            />
+            {line.label.trim() !== line.pricedLabel && line.source.type !== 'manual' ? (
+              <Text size="xs" c="dimmed">
+                Priced as {line.pricedLabel}
+              </Text>
+            ) : null}
+          </>
+        )}
         columns={[
           { header: 'Buy / unit', cell: (line) => money(line.unitBuy, line.currency) },
           {
             header: 'Sell / unit',
             cell: (line) => (
               <TextInput
-                aria-label={`Sell of ${line.label}`}
+                aria-label={`Sell of ${line.pricedLabel}`}
                 size="xs"
                 w={120}
                 leftSection={<Text size="xs">{line.currency}</Text>}
@@ -113,8 +249,33 @@ function OptionEditor({
               </>
             ),
           },
+          {
+            header: '',
+            cell: (line) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${line.pricedLabel}`}
+                onClick={() => onChange(withoutLine(option, line.key))}
+              >
+                Remove
+              </Button>
+            ),
+          },
         ]}
       />
+      {option.adjustment ? (
+        <Text size="sm" mt="xs">
+          {`${option.adjustment.label} ${money(option.adjustment.baseSell, currency)}: carries the total set for this option, so the lines add up to it.`}
+        </Text>
+      ) : null}
+      {option.removedKeys.length > 0 ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {`${option.removedKeys.length} line${option.removedKeys.length === 1 ? '' : 's'} of the suggestion removed.`}
+        </Text>
+      ) : null}
+      <ManualLineForm currency={currency} onAdd={(line) => onChange(withManualLine(option, line, context))} />
       <Group mt="sm" gap="xl">
         <Text size="sm">Buy {money(figures.buy, currency)}</Text>
         <Text size="sm" fw={700}>
@@ -130,7 +291,7 @@ function OptionEditor({
       </Group>
       {figures.isBelowFloor ? (
         <Alert mt="sm" color={context.canApproveBelowFloor ? 'yellow' : 'red'} role="alert">
-          {`${money(figures.sell, currency)} is below the floor of ${money(figures.floor, currency)} (${context.maxDiscountPercent} % off the priced sell). `}
+          {`${money(figures.sell, currency)} is ${Number.isFinite(figures.percentOff) ? `${figures.percentOff.toFixed(2)} % ` : ''}off the priced sell of ${money(figures.list, currency)}, below the floor of ${money(figures.floor, currency)} (at most ${context.maxDiscountPercent} % off without approval). `}
           {context.canApproveBelowFloor
             ? 'You approve it by sending the quote; your approval is recorded.'
             : 'Only an approver of negotiations may send this price.'}
@@ -163,6 +324,7 @@ export function QuoteDraftEditor({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const holdsTill = ratesHoldTill(state.options);
   const setOption = (index: number, option: EditorOption) =>
     onChange({ ...state, options: state.options.map((o, i) => (i === index ? option : o)) });
   return (
@@ -189,6 +351,11 @@ export function QuoteDraftEditor({
         <TextInput
           type="date"
           label="Valid till"
+          description={
+            holdsTill
+              ? `The buy rates and vendor answers used hold till ${holdsTill}${state.validTill > holdsTill ? ': a later day asks you to confirm' : ''}`
+              : undefined
+          }
           value={state.validTill}
           error={errors.validTill}
           onChange={(event) => onChange({ ...state, validTill: event.currentTarget.value })}

@@ -1,10 +1,13 @@
-import type {
-  Quote,
-  QuoteDraftRequestInput,
-  QuoteLine,
-  QuoteOption,
-  QuoteSuggestion,
-  QuoteSuggestionLine,
+import {
+  type ChargeBasis,
+  isPriceAdjustment,
+  type Quote,
+  type QuoteDraftRequestInput,
+  type QuoteLine,
+  type QuoteManualLine,
+  type QuoteOption,
+  type QuoteSuggestion,
+  type QuoteSuggestionLine,
 } from '@fastforward/domain';
 
 /**
@@ -25,6 +28,8 @@ export type EditorLine = Pick<
   exchangeRate: string | null;
   /** The sell was set by hand (and is sent as such). */
   isHandSet: boolean;
+  /** The name it was priced with; `label` is what the customer reads (renamed when they differ). */
+  pricedLabel: string;
 };
 
 export type EditorOption = {
@@ -34,6 +39,17 @@ export type EditorOption = {
   /** The floor the server computed for a saved draft; null: estimated from the list sells. */
   savedFloor: string | null;
   flags: string[];
+  /** Lines of the candidate left out, by key. */
+  removedKeys: string[];
+  /** The last day the candidate's prices hold; null for lines by hand only. */
+  validTill: string | null;
+  /**
+   * A saved draft's total set by hand, which its adjustment line carries (kept when the draft is
+   * saved again); null: the lines' sum.
+   */
+  sellTotal: string | null;
+  /** The saved draft's adjustment line, shown as it is: it follows the total, never edited. */
+  adjustment: QuoteLine | null;
 };
 
 export type EditorState = {
@@ -45,6 +61,8 @@ export type EditorState = {
   useCompanyTerms: boolean;
   terms: string;
   remarks: string;
+  /** The validity the sender confirmed past the earliest validity of the prices used. */
+  isValidityConfirmed?: boolean;
 };
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -66,6 +84,7 @@ const editorLineOf = (line: QuoteSuggestionLine | QuoteLine, isHandSet: boolean)
   listUnitSell: isHandSet ? null : line.unitSell,
   exchangeRate: line.exchangeRate,
   isHandSet,
+  pricedLabel: line.pricedLabel ?? line.label,
 });
 
 /** A candidate as an option of the draft, every sell as priced. */
@@ -75,21 +94,45 @@ export const optionFromSuggestion = (suggestion: QuoteSuggestion): EditorOption 
   lines: suggestion.lines.map((line) => editorLineOf(line, false)),
   savedFloor: null,
   flags: suggestion.flags.map((f) => f.message),
+  removedKeys: [],
+  validTill: suggestion.validTill,
+  sellTotal: null,
+  adjustment: null,
 });
 
-/** A saved draft's option, to change it: a sell set by hand stays so. */
-export const optionFromQuote = (option: QuoteOption): EditorOption => ({
-  title: option.title,
-  suggestionKey: option.suggestionKey,
-  lines: option.lines.map((line) => editorLineOf(line, line.sellRule === 'manual')),
-  savedFloor: option.floorSell,
-  flags: [],
-});
+/**
+ * A saved draft's option, to change it: a sell set by hand stays so, a renamed line keeps its
+ * priced name, and the candidate's lines the draft lacks stay removed.
+ */
+export const optionFromQuote = (
+  option: QuoteOption,
+  suggestions: readonly QuoteSuggestion[] = [],
+): EditorOption => {
+  const suggestion = suggestions.find((s) => s.key === option.suggestionKey);
+  const priced = option.lines.filter((line) => !isPriceAdjustment(line));
+  const kept = new Set(priced.map((l) => l.key));
+  const adjustment = option.lines.find((line) => isPriceAdjustment(line)) ?? null;
+  return {
+    title: option.title,
+    suggestionKey: option.suggestionKey,
+    lines: priced.map((line) => editorLineOf(line, line.sellRule === 'manual')),
+    savedFloor: option.floorSell,
+    flags: [],
+    removedKeys: suggestion?.lines.map((l) => l.key).filter((key) => !kept.has(key)) ?? [],
+    validTill: suggestion?.validTill ?? null,
+    sellTotal: adjustment ? option.sellTotal : null,
+    adjustment,
+  };
+};
 
 /** The editor for a saved draft. */
-export const editorFromQuote = (quote: Quote, companyTerms: string | null): EditorState => ({
+export const editorFromQuote = (
+  quote: Quote,
+  companyTerms: string | null,
+  suggestions: readonly QuoteSuggestion[] = [],
+): EditorState => ({
   draft: { id: quote.id, version: quote.version },
-  options: quote.options.map(optionFromQuote),
+  options: quote.options.map((o) => optionFromQuote(o, suggestions)),
   validTill: quote.validTill,
   useCompanyTerms: quote.terms !== null && quote.terms === companyTerms,
   terms: quote.terms ?? '',
@@ -102,6 +145,87 @@ export const withLineSell = (option: EditorOption, key: string, unitSell: string
   lines: option.lines.map((line) => (line.key === key ? { ...line, unitSell, isHandSet: true } : line)),
 });
 
+/** A line renamed as the customer reads it (its priced name stays with the forwarder). */
+export const withLineLabel = (option: EditorOption, key: string, label: string): EditorOption => ({
+  ...option,
+  lines: option.lines.map((line) => (line.key === key ? { ...line, label } : line)),
+});
+
+/** A line left out: a candidate's is sent as removed, a line typed by hand is simply gone. */
+export const withoutLine = (option: EditorOption, key: string): EditorOption => {
+  const line = option.lines.find((l) => l.key === key);
+  return {
+    ...option,
+    lines: option.lines.filter((l) => l.key !== key),
+    removedKeys: line && line.source.type !== 'manual' ? [...option.removedKeys, key] : option.removedKeys,
+  };
+};
+
+/** What the add-a-line form takes; the quantity follows the cargo by the basis, as the server prices it. */
+export type ManualLineInput = Pick<QuoteManualLine, 'leg' | 'label' | 'basis' | 'currency' | 'unitBuy'> & {
+  unitSell: string;
+};
+
+/**
+ * The quantity the server will count for a basis, estimated from the option's own lines of that
+ * basis (or one per shipment or B/L, the chargeable weight per kg); null when not known.
+ */
+function estimatedQuantity(option: EditorOption, basis: ChargeBasis, chargeableKg: string | null) {
+  const same = option.lines.find((l) => l.basis === basis && l.source.type !== 'manual');
+  if (same) return same.quantity;
+  if (basis === 'perShipment' || basis === 'perBl') return '1';
+  if (basis === 'perKg') return chargeableKg;
+  return null;
+}
+
+/** A line typed by hand, added to the option; its sell left empty is sold by the tier when saved. */
+export function withManualLine(
+  option: EditorOption,
+  input: ManualLineInput,
+  context: { baseCurrency: string | null; chargeableWeightKg: string | null },
+): EditorOption {
+  const n = option.lines.filter((l) => l.source.type === 'manual').length + 1;
+  const rate =
+    input.currency === context.baseCurrency
+      ? '1'
+      : (option.lines.find((l) => l.currency === input.currency)?.exchangeRate ?? null);
+  const isHandSet = input.unitSell.trim() !== '';
+  const line: EditorLine = {
+    key: `manual:new:${Date.now()}:${n}`,
+    leg: input.leg,
+    label: input.label,
+    basis: input.basis,
+    quantity: estimatedQuantity(option, input.basis, context.chargeableWeightKg) ?? '',
+    currency: input.currency,
+    unitBuy: input.unitBuy,
+    source: { type: 'manual', id: null },
+    sellRule: 'manual',
+    unitSell: isHandSet ? input.unitSell : input.unitBuy,
+    listUnitSell: isHandSet ? null : input.unitBuy,
+    exchangeRate: rate,
+    isHandSet,
+    pricedLabel: input.label,
+  };
+  return { ...option, lines: [...option.lines, line] };
+}
+
+/** The earliest day the prices of the draft's options hold; null when only lines by hand are used. */
+export const ratesHoldTill = (options: readonly EditorOption[]): string | null =>
+  options
+    .map((o) => o.validTill)
+    .filter((day): day is string => day !== null)
+    .sort()[0] ?? null;
+
+/**
+ * How far `sell` is below `list`, in % of the list (two decimals, halves away from zero); 0 for a
+ * sell at or above it, NaN without a list price.
+ */
+export function percentOffList(list: number, sell: number): number {
+  if (!Number.isFinite(list) || !Number.isFinite(sell) || list <= 0) return Number.NaN;
+  if (sell >= list) return 0;
+  return Math.round(((list - sell) / list) * 10_000) / 100;
+}
+
 export type OptionFigures = {
   /** In the base currency; NaN where a line has no exchange rate or a sell is not a number. */
   buy: number;
@@ -112,6 +236,10 @@ export type OptionFigures = {
   /** The lowest sell without approval. */
   floor: number;
   isBelowFloor: boolean;
+  /** What the lines sold for before any sell was set by hand (estimated from a saved floor when unknown). */
+  list: number;
+  /** How far the sell is below the list, in %. */
+  percentOff: number;
 };
 
 const baseOf = (line: EditorLine, unit: string | null) =>
@@ -121,12 +249,13 @@ const baseOf = (line: EditorLine, unit: string | null) =>
 export function optionFigures(option: EditorOption, maxDiscountPercent: string): OptionFigures {
   const sum = (pick: (line: EditorLine) => number) => cents(option.lines.reduce((s, l) => s + pick(l), 0));
   const buy = sum((l) => baseOf(l, l.unitBuy));
-  const sell = sum((l) => baseOf(l, l.unitSell));
-  const list = sum((l) => baseOf(l, l.listUnitSell ?? l.unitSell));
-  const floor =
-    option.savedFloor !== null && option.lines.some((l) => l.listUnitSell === null)
-      ? Number(option.savedFloor)
-      : cents(list * (1 - Number(maxDiscountPercent) / 100));
+  const sell = option.sellTotal === null ? sum((l) => baseOf(l, l.unitSell)) : Number(option.sellTotal);
+  const discount = Number(maxDiscountPercent) / 100;
+  const isListKnown = !(option.savedFloor !== null && option.lines.some((l) => l.listUnitSell === null));
+  const estimatedList = sum((l) => baseOf(l, l.listUnitSell ?? l.unitSell));
+  const floor = isListKnown ? cents(estimatedList * (1 - discount)) : Number(option.savedFloor);
+  // A saved draft's sells set by hand hide their list sells: the floor the server kept tells it back.
+  const list = isListKnown ? estimatedList : discount < 1 ? cents(floor / (1 - discount)) : Number.NaN;
   const margin = cents(sell - buy);
   return {
     buy,
@@ -135,6 +264,8 @@ export function optionFigures(option: EditorOption, maxDiscountPercent: string):
     marginPercent: buy > 0 ? cents((margin / buy) * 100) : Number.NaN,
     floor,
     isBelowFloor: sell < floor,
+    list,
+    percentOff: percentOffList(list, sell),
   };
 }
 
@@ -147,6 +278,11 @@ export function draftRequestOf(state: EditorState): QuoteDraftRequestInput {
       lineSells: option.lines
         .filter((l) => l.source.type !== 'manual' && l.isHandSet)
         .map((l) => ({ key: l.key, unitSell: l.unitSell })),
+      lineLabels: option.lines
+        .filter((l) => l.source.type !== 'manual' && l.label.trim() !== l.pricedLabel)
+        .map((l) => ({ key: l.key, label: l.label.trim() })),
+      removedKeys: option.removedKeys,
+      ...(option.sellTotal === null ? {} : { sellTotal: option.sellTotal }),
       manualLines: option.lines
         .filter((l) => l.source.type === 'manual')
         .map((l) => ({
@@ -159,6 +295,7 @@ export function draftRequestOf(state: EditorState): QuoteDraftRequestInput {
         })),
     })),
     validTill: state.validTill,
+    ...(state.isValidityConfirmed ? { confirmValidityBeyondRates: true } : {}),
     ...(state.useCompanyTerms ? {} : { terms: state.terms }),
     remarks: state.remarks || null,
   };

@@ -16,11 +16,14 @@ export function QuoteLinesTable<L extends DescribedLine>({
   lineKey,
   quantityHeader = 'Quantity',
   columns,
+  labelCell = (line) => line.label,
 }: {
   lines: readonly L[];
   lineKey: (line: L, index: number) => Key;
   quantityHeader?: string;
   columns: readonly QuoteLineColumn<L>[];
+  /** The charge's cell: its name, or what edits it. */
+  labelCell?: (line: L) => ReactNode;
 }) {
   return (
     <Table mt="sm" striped>
@@ -38,7 +41,7 @@ export function QuoteLinesTable<L extends DescribedLine>({
       <Table.Tbody>
         {lines.map((line, index) => (
           <Table.Tr key={lineKey(line, index)}>
-            <Table.Td>{line.label}</Table.Td>
+            <Table.Td>{labelCell(line)}</Table.Td>
             <Table.Td>{ROUTE_LEG_LABELS[line.leg]}</Table.Td>
             <Table.Td>{CHARGE_BASIS[line.basis]}</Table.Td>
             <Table.Td>{line.quantity}</Table.Td>

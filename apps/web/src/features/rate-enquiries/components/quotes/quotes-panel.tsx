@@ -15,7 +15,13 @@ import { useSaveQuoteDraft } from '../../api/quote-save';
 import { useSendQuote } from '../../api/quote-send';
 import { useQuoteSuggestions } from '../../api/quote-suggestions';
 import { QuoteDraftEditor } from './quote-draft-editor';
-import { draftRequestOf, type EditorState, editorFromQuote, optionFromSuggestion } from './quote-draft-model';
+import {
+  draftRequestOf,
+  type EditorState,
+  editorFromQuote,
+  optionFromSuggestion,
+  ratesHoldTill,
+} from './quote-draft-model';
 import { QuoteList } from './quote-list';
 import { QuoteSuggestionsTable } from './quote-suggestions-table';
 
@@ -63,10 +69,12 @@ export function QuotesPanel({ enquiry }: { enquiry: Enquiry }) {
 
   const startDraft = (chosen: QuoteSuggestion[]) => {
     setErrors({});
+    const options = chosen.map(optionFromSuggestion);
     setEditor({
       draft: null,
-      options: chosen.map(optionFromSuggestion),
-      validTill: defaultValidTill(),
+      options,
+      // The prices hold till the earliest validity of the rates and answers used: so does the quote.
+      validTill: ratesHoldTill(options) ?? defaultValidTill(),
       useCompanyTerms: companyTerms !== null,
       terms: '',
       remarks: '',
@@ -75,11 +83,22 @@ export function QuotesPanel({ enquiry }: { enquiry: Enquiry }) {
 
   const saveDraft = async () => {
     if (!editor) return;
+    const holdsTill = ratesHoldTill(editor.options);
+    const isBeyond = holdsTill !== null && editor.validTill > holdsTill;
+    if (isBeyond) {
+      const ok = await confirm({
+        title: 'Valid past the buy rates?',
+        message: `The buy rates and vendor answers this quote uses hold till ${holdsTill}. Offer these prices till ${editor.validTill} anyway?`,
+        confirmLabel: 'Keep the longer validity',
+        color: 'orange',
+      });
+      if (!ok) return;
+    }
     try {
       await save.mutateAsync({
         enquiryId: enquiry.id,
         draft: editor.draft ?? undefined,
-        body: draftRequestOf(editor),
+        body: draftRequestOf({ ...editor, isValidityConfirmed: isBeyond }),
       });
       setEditor(null);
       setErrors({});
@@ -139,7 +158,7 @@ export function QuotesPanel({ enquiry }: { enquiry: Enquiry }) {
           canSend={sendBlocked}
           onEdit={(quote) => {
             setErrors({});
-            setEditor(editorFromQuote(quote, companyTerms));
+            setEditor(editorFromQuote(quote, companyTerms, suggestions.data?.suggestions));
           }}
           onSend={(quote) => void sendQuote(quote)}
         />

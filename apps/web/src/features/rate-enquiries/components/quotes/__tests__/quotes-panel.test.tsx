@@ -220,3 +220,96 @@ describe('the draft model', () => {
     expect(request.terms).toBe('Typed terms');
   });
 });
+
+describe('QuotesPanel: a quote the customer can read', () => {
+  const openEditor = async (name: string) => {
+    fireEvent.click(await screen.findByRole('checkbox', { name }));
+    fireEvent.click(screen.getByRole('button', { name: 'Build quote from selected' }));
+    return screen.findByRole('region', { name: 'Quote draft' });
+  };
+
+  it('states how far below the priced sell a price is, not the discount the settings allow', async () => {
+    mockFetch(answering());
+    renderPanel();
+    const editor = await openEditor('Quote MSC');
+    fireEvent.change(within(editor).getByLabelText("Sell of Ocean Freight 20'"), {
+      target: { value: '900' },
+    });
+    // 2 × USD 900 at 3.6725 = AED 6,610.50 against the priced AED 8,079.50.
+    const alert = await within(editor).findByRole('alert');
+    expect(alert.textContent).toContain('AED 6,610.50 is 18.18 % off the priced sell of AED 8,079.50');
+    expect(alert.textContent).toContain('at most 5.00 % off without approval');
+  });
+
+  it('renames a line, adds one by hand, and asks before a validity past the buy rates', async () => {
+    const { calls } = mockFetch(answering());
+    renderPanel();
+    const editor = await openEditor('Quote Maersk via Swift Carriers');
+    const validTill = within(editor).getByLabelText(/Valid till/);
+    expect(validTill).toHaveProperty('value', '2026-12-31');
+    fireEvent.change(within(editor).getByLabelText("Charge name of Ocean Freight 20'"), {
+      target: { value: 'Sea freight' },
+    });
+    expect(within(editor).getByText("Priced as Ocean Freight 20'")).toBeTruthy();
+    const add = within(editor).getByRole('group', { name: 'Add a line' });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add line' }));
+    expect(await within(add).findByText('Charge name is required')).toBeTruthy();
+    fireEvent.change(within(add).getByLabelText('Charge name'), { target: { value: 'Customs clearance' } });
+    fireEvent.change(within(add).getByLabelText('Leg'), { target: { value: 'originPort' } });
+    fireEvent.change(within(add).getByLabelText('Buy / unit'), { target: { value: '300' } });
+    fireEvent.change(within(add).getByLabelText(/Sell \/ unit/), { target: { value: '400' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add line' }));
+    expect(await within(editor).findByDisplayValue('Customs clearance')).toBeTruthy();
+
+    fireEvent.change(validTill, { target: { value: '2027-01-15' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valid past the buy rates?' });
+    expect(dialog.textContent).toContain('hold till 2026-12-31');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the longer validity' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      options: [
+        {
+          suggestionKey: 'answer:7',
+          lineLabels: [{ key: 'answer:7/vendorAnswer:7:0:1', label: 'Sea freight' }],
+          removedKeys: [],
+          manualLines: [
+            {
+              leg: 'originPort',
+              label: 'Customs clearance',
+              basis: 'perShipment',
+              currency: 'AED',
+              unitBuy: '300',
+              unitSell: '400',
+            },
+          ],
+        },
+      ],
+      validTill: '2027-01-15',
+      confirmValidityBeyondRates: true,
+    });
+  });
+
+  it('removes a line of the suggestion and sends it as removed', async () => {
+    const { calls } = mockFetch(answering());
+    renderPanel();
+    const editor = await openEditor('Quote Maersk via Swift Carriers');
+    fireEvent.click(within(editor).getByRole('button', { name: "Remove Ocean Freight 20'" }));
+    expect(within(editor).queryByLabelText("Charge name of Ocean Freight 20'")).toBeNull();
+    expect(within(editor).getByText('1 line of the suggestion removed.')).toBeTruthy();
+    const add = within(editor).getByRole('group', { name: 'Add a line' });
+    fireEvent.change(within(add).getByLabelText('Charge name'), { target: { value: 'Freight all-in' } });
+    fireEvent.change(within(add).getByLabelText('Buy / unit'), { target: { value: '5000' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add line' }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
+    const body = calls.find((c) => c.method === 'POST')?.body as { options: object[] };
+    expect(body.options[0]).toMatchObject({
+      removedKeys: ['answer:7/vendorAnswer:7:0:1'],
+      lineLabels: [],
+      manualLines: [{ label: 'Freight all-in', unitBuy: '5000', unitSell: null }],
+    });
+    expect(body).not.toHaveProperty('confirmValidityBeyondRates');
+  });
+});
