@@ -156,6 +156,10 @@ export const invoiceSettingsRequestSchema = z.strictObject({
     .min(0, 'Payment terms must be 0 days or more')
     .max(365, 'Payment terms must not exceed 365 days'),
   footerText: proseSchema('Footer text', 2000),
+  /** The tax code international freight takes by default; absent or null: the zero-rated one. */
+  freightTaxCodeId: z.number().int().positive().max(INT4_MAX).nullable().optional(),
+  /** The tax code local and transport charges take by default; absent or null: the standard one. */
+  localTaxCodeId: z.number().int().positive().max(INT4_MAX).nullable().optional(),
 });
 export type InvoiceSettingsRequest = z.infer<typeof invoiceSettingsRequestSchema>;
 
@@ -247,6 +251,8 @@ export const invoiceSettingsSchema = z.object({
   taxRate: z.string(),
   paymentTermsDays: z.number().int(),
   footerText: z.string(),
+  freightTaxCodeId: z.number().int().nullable(),
+  localTaxCodeId: z.number().int().nullable(),
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 

@@ -10,3 +10,5 @@ export * from './invoice-schemas';
 export * from './job-schemas';
 export * from './my-job-schemas';
 export * from './paths';
+export * from './tax-codes';
+export * from './vendor-bill-schemas';

@@ -4,6 +4,14 @@
  * amount, the tax) is to the cent, halves away from zero, so a total never drifts by a float.
  */
 
+import {
+  defaultTaxCategoryOfLeg,
+  splitAdjustment,
+  splitLabel,
+  type TaxCodeRef,
+  taxPerRate,
+} from './tax-codes';
+
 const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 // A line's unit price may be negative: a discount line (the negotiated discount of a quote).
 const SIGNED_AMOUNT = /^(-?\d{1,12})(?:\.(\d{1,2}))?$/;
@@ -80,6 +88,10 @@ export type InvoiceLineInput = {
   quantity: string;
   unitPrice: string;
   sourceLineKey?: string | null;
+  /** The company's tax code; absent on old lines, which are taxed at the invoice's rate. */
+  taxCode?: string | null;
+  /** A copy of the code's rate when the line was priced. */
+  taxRate?: string;
 };
 export type PricedInvoiceLine = {
   label: string;
@@ -87,10 +99,48 @@ export type PricedInvoiceLine = {
   unitPrice: string;
   amount: string;
   sourceLineKey: string | null;
+  taxCode: string | null;
+  taxRate: string;
 };
-export type InvoiceTotals = { subtotal: string; taxTotal: string; total: string };
+type InvoiceTaxPerRate = { taxCode: string | null; taxRate: string; net: string; tax: string };
+export type InvoiceTotals = {
+  subtotal: string;
+  taxTotal: string;
+  total: string;
+  taxPerRate: InvoiceTaxPerRate[];
+};
 
-/** Each line's amount and the document's subtotal, tax and total, all to the cent. */
+/**
+ * Tax per rate in decimal strings: each rate's net and rate × net, rounded once to the cent. A
+ * rate whose lines all carry their tax (a credit note's, backed out of a gross) sums that instead.
+ */
+export function invoiceTaxPerRate(
+  lines: readonly { amount: string; taxCode?: string | null; taxRate?: string; taxAmount?: string }[],
+  invoiceTaxRate: string,
+): InvoiceTaxPerRate[] {
+  const withRate = lines.map((l) => ({
+    taxCode: l.taxCode ?? null,
+    taxRate: fromRateHundredths(toRateHundredths(l.taxRate ?? invoiceTaxRate)),
+    amountCents: toCents(l.amount),
+    taxAmount: l.taxAmount,
+  }));
+  return taxPerRate(withRate).map((g) => {
+    const own = withRate.filter((l) => l.taxCode === g.taxCode && l.taxRate === g.taxRate);
+    const carried = own.every((l) => l.taxAmount !== undefined)
+      ? own.reduce((sum, l) => sum + toCents(l.taxAmount as string), 0n)
+      : g.taxCents;
+    return { taxCode: g.taxCode, taxRate: g.taxRate, net: fromCents(g.netCents), tax: fromCents(carried) };
+  });
+}
+
+/** 500n → '5.00'. */
+const fromRateHundredths = (value: bigint) => `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
+
+/**
+ * Each line's amount and the document's subtotal, tax per rate, tax and total, all to the cent. A
+ * line without a tax code is taxed at `taxRate` (the invoice's); the tax total is the sum of the
+ * tax per rate, each rounded once.
+ */
 export function priceInvoiceLines(
   lines: readonly InvoiceLineInput[],
   taxRate: string,
@@ -105,15 +155,30 @@ export function priceInvoiceLines(
       unitPrice: fromCents(toCents(line.unitPrice)),
       amount: fromCents(amount),
       sourceLineKey: line.sourceLineKey ?? null,
+      taxCode: line.taxCode ?? null,
+      taxRate: fromRateHundredths(toRateHundredths(line.taxRate ?? taxRate)),
     };
   });
-  const tax = taxCents(subtotal, taxRate);
+  const perRate = invoiceTaxPerRate(priced, taxRate);
+  const tax = perRate.reduce((sum, g) => sum + toCents(g.tax), 0n);
   return {
     lines: priced,
     subtotal: fromCents(subtotal),
     taxTotal: fromCents(tax),
     total: fromCents(subtotal + tax),
+    taxPerRate: perRate,
   };
+}
+
+/**
+ * An amount converted at `rate` (units of the target per one unit of the source, up to ten
+ * decimals), to the cent, halves away from zero.
+ */
+export function convertCents(cents: bigint, rate: string): bigint {
+  const match = /^(\d{1,10})(?:\.(\d{1,10}))?$/.exec(rate.trim());
+  if (!match) throw new RangeError(`Not an exchange rate: '${rate}'`);
+  const scaledRate = BigInt(match[1] as string) * 10n ** 10n + BigInt((match[2] ?? '').padEnd(10, '0'));
+  return divideRounding(cents * scaledRate, 10n ** 10n);
 }
 
 /**
@@ -157,4 +222,51 @@ export function invoiceLineFromQuoteLine(
     unitPrice: fromCents(baseSell),
     sourceLineKey: line.key,
   };
+}
+
+/** A line to tax: its quote line's leg when it came from one, and whether it is the price adjustment. */
+export type TaxableInvoiceLine = InvoiceLineInput & { leg?: string | null; isAdjustment?: boolean };
+
+/**
+ * Gives each line its tax code and a copy of the code's rate. A line that names a code keeps it;
+ * otherwise international freight (leg freightCharge) takes `freight` and every other charge
+ * `local`. An adjustment line (the negotiated discount) without a code is split across the codes of
+ * the other lines in proportion to their amounts, one line per code ("Negotiated discount
+ * (zero-rated)"), the parts adding up to it to the cent, so tax per rate is taken on each net.
+ * `byCode` holds the company's codes; a code it lacks is the caller's to refuse first.
+ */
+export function applyTaxCodes(
+  lines: readonly TaxableInvoiceLine[],
+  codes: { byCode: ReadonlyMap<string, TaxCodeRef>; freight: TaxCodeRef; local: TaxCodeRef },
+): InvoiceLineInput[] {
+  const codeOf = (line: TaxableInvoiceLine): TaxCodeRef => {
+    const named = line.taxCode ? codes.byCode.get(line.taxCode) : undefined;
+    if (named) return named;
+    return defaultTaxCategoryOfLeg(line.leg ?? '') === 'zero_rated' ? codes.freight : codes.local;
+  };
+  const splits = (line: TaxableInvoiceLine) => line.isAdjustment === true && !line.taxCode;
+  const others = lines
+    .filter((l) => !splits(l))
+    .map((l) => ({ taxCode: codeOf(l), amountCents: lineAmountCents(l.quantity, l.unitPrice) }));
+  const strip = ({ leg: _leg, isAdjustment: _adjustment, ...line }: TaxableInvoiceLine) => line;
+  return lines.flatMap((line): InvoiceLineInput[] => {
+    if (!splits(line)) {
+      const code = codeOf(line);
+      return [{ ...strip(line), taxCode: code.code, taxRate: code.rate }];
+    }
+    const parts = splitAdjustment(lineAmountCents(line.quantity, line.unitPrice), others, codes.local);
+    if (parts.length === 1) {
+      const [part] = parts as [(typeof parts)[number]];
+      return [{ ...strip(line), taxCode: part.taxCode.code, taxRate: part.taxCode.rate }];
+    }
+    const used = parts.map((p) => p.taxCode);
+    return parts.map((part) => ({
+      label: splitLabel(line.label, part.taxCode, used),
+      quantity: '1',
+      unitPrice: fromCents(part.amountCents),
+      sourceLineKey: line.sourceLineKey ?? null,
+      taxCode: part.taxCode.code,
+      taxRate: part.taxCode.rate,
+    }));
+  });
 }

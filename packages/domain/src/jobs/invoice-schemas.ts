@@ -69,6 +69,15 @@ export const invoiceLineSchema = z.object({
   amount,
   /** The key of the quote line it came from; null for a line added by hand. */
   sourceLineKey: z.string().nullable(),
+  /** The company's tax code (SR, ZR …); null on a line stored before tax codes. */
+  taxCode: z.string().nullable(),
+  /** A copy of the code's rate when priced (an old line: the invoice's tax rate). */
+  taxRate: z.string(),
+  /**
+   * A credit note's line only: the tax backed out of the tax-inclusive amount credited at this
+   * rate (amount − net), so the note credits exactly what was asked.
+   */
+  taxAmount: z.string().optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -83,6 +92,17 @@ export const invoiceLineRequestSchema = z.strictObject({
     .min(1, 'Unit price is required')
     .refine(isSignedInvoiceAmount, 'Unit price must be a number with at most 2 decimals'),
   sourceLineKey: z.string().max(200).nullable().optional(),
+  /**
+   * One of the company's tax codes; absent: the default rule (freight zero-rated, other charges
+   * standard; the negotiated discount split across the other lines' codes). Its rate is copied.
+   */
+  taxCode: z
+    .string()
+    .trim()
+    .max(10, 'Tax code must be at most 10 characters')
+    .overwrite((v) => v.toUpperCase())
+    .nullable()
+    .optional(),
 });
 export type InvoiceLineRequest = z.infer<typeof invoiceLineRequestSchema>;
 
@@ -98,6 +118,15 @@ const linesField = z
       lines.reduce((sum, l) => sum + lineAmountCents(l.quantity, l.unitPrice), 0n) >= 0n,
     'The lines may not add up to less than 0: a discount cannot exceed what is billed',
   );
+
+/** One rate of an invoice's tax: the net of its lines and rate × net, rounded once to the cent. */
+export const invoiceTaxPerRateSchema = z.object({
+  taxCode: z.string().nullable(),
+  taxRate: z.string(),
+  net: amount,
+  tax: amount,
+});
+export type InvoiceTaxPerRate = z.infer<typeof invoiceTaxPerRateSchema>;
 
 /** A payment received against an issued invoice or debit note. */
 export const invoicePaymentSchema = z.object({
@@ -142,8 +171,19 @@ export const invoiceSchema = invoiceListItemSchema.extend({
   enquiryReference: z.string(),
   lines: z.array(invoiceLineSchema),
   subtotal: amount,
+  /** The invoice settings' rate when drafted: what an old line without a tax code is taxed at. */
   taxRate: z.string(),
+  /** Each rate's net and tax (rate × net, rounded once); their tax adds up to taxTotal. */
+  taxPerRate: z.array(invoiceTaxPerRateSchema),
   taxTotal: amount,
+  /**
+   * Base-currency units per one unit of the foreign currency involved (the invoice's, or the
+   * quote's its lines were converted from), and the day of that rate; null when none was.
+   */
+  exchangeRate: z.string().nullable(),
+  exchangeRateOn: z.string().nullable(),
+  /** The currency the lines were converted from, when they were. */
+  convertedFrom: z.string().nullable(),
   /** The sum of the issued credit notes against it. */
   creditedTotal: amount,
   notes: z.string().nullable(),
@@ -160,8 +200,19 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 const notesField = proseSchema('Notes', 2000).nullable().optional();
 
-/** POST jobInvoices: a draft from the job's sell lines, with optional notes. */
-export const invoiceDraftCreateRequestSchema = z.strictObject({ notes: notesField });
+/**
+ * POST jobInvoices: a draft from the job's sell lines, with optional notes, in the quote's
+ * currency (the default) or the company's base currency (converted at the company's exchange rate
+ * of the day).
+ */
+export const invoiceDraftCreateRequestSchema = z.strictObject({
+  notes: notesField,
+  currency: z
+    .string({ error: 'Currency must be a currency code' })
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter currency code')
+    .optional(),
+});
 export type InvoiceDraftCreateRequest = z.infer<typeof invoiceDraftCreateRequestSchema>;
 
 /** PUT invoice (a draft only): its whole lines, notes and due date, at the version read. */

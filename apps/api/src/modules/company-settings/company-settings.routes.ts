@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_ACCESS,
   bankAccountListQuerySchema,
   bankAccountRequestSchema,
   bankAccountSchema,
@@ -15,12 +16,17 @@ import {
   MESSAGES,
   operatingCostSettingsRequestSchema,
   operatingCostSettingsSchema,
+  TAX_CODE_PATHS,
+  taxCodeListQuerySchema,
+  taxCodeRequestSchema,
+  taxCodeSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, okSchema } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
 import { requireAuth } from '../../plugins/auth';
+import { registerCompanyRecordRoutes } from '../company-records/company-records.routes';
 import {
   removeBankAccountDocument,
   removeCompanyDocument,
@@ -43,6 +49,7 @@ import {
   setDefaultBankAccount,
   updateBankAccount,
 } from './company-settings.service';
+import { taxCodeService } from './tax-codes.service';
 
 const tags = ['company-settings'];
 const PATHS = COMPANY_SETTINGS_PATHS;
@@ -54,6 +61,22 @@ const ACCESS = COMPANY_SETTINGS_ACCESS;
  * settings and documents is what the approval waits for.
  */
 export function registerCompanySettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCompanyRecordRoutes(app, deps, {
+    path: TAX_CODE_PATHS.taxCodes,
+    tag: 'company-settings',
+    // The accounts staff pick a code on an invoice's lines; the settings holders define them.
+    access: {
+      view: [...new Set([...ACCESS.view, ...ACCOUNTS_ACCESS.view])],
+      create: ACCESS.create,
+      update: ACCESS.update,
+      delete: ACCESS.delete,
+    },
+    querySchema: taxCodeListQuerySchema,
+    requestSchema: taxCodeRequestSchema,
+    responseSchema: taxCodeSchema,
+    service: taxCodeService,
+  });
+
   const { db } = deps;
   const r = app.withTypeProvider<ApiTypeProvider>();
   const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;

@@ -30,6 +30,7 @@ import { uniqueViolationOf } from '../../lib/db-errors';
 import { findPage } from '../../lib/list-query';
 import { assertCountryExists, assertCurrencyExists } from '../company-records/references';
 import { storedFileOf, withFileChanges } from '../files/files.service';
+import { assertOwnTaxCode, ensureTaxCodes } from './tax-codes.service';
 
 /** '' and absent optional fields are stored as null: "not filled" has one representation. */
 const orNull = (value: string | null | undefined) => {
@@ -328,6 +329,8 @@ export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = {
   taxRate: '0.00',
   paymentTermsDays: 30,
   footerText: '',
+  freightTaxCodeId: null,
+  localTaxCodeId: null,
 };
 
 const invoiceColumns = {
@@ -336,6 +339,8 @@ const invoiceColumns = {
   taxRate: companyInvoiceSettings.taxRate,
   paymentTermsDays: companyInvoiceSettings.paymentTermsDays,
   footerText: companyInvoiceSettings.footerText,
+  freightTaxCodeId: companyInvoiceSettings.freightTaxCodeId,
+  localTaxCodeId: companyInvoiceSettings.localTaxCodeId,
 };
 
 export async function findInvoiceSettings(db: DbOrTx, companyId: number): Promise<InvoiceSettings> {
@@ -346,17 +351,34 @@ export async function findInvoiceSettings(db: DbOrTx, companyId: number): Promis
   return row ?? DEFAULT_INVOICE_SETTINGS;
 }
 
+/**
+ * Saves the invoice settings; the default tax codes freight and local charges take must be the
+ * company's (400 on the field). A company without tax codes gets the defaults (SR at this tax
+ * rate, ZR, EX, OS) in the same transaction.
+ */
 export async function saveInvoiceSettings(db: Db, companyId: number, input: InvoiceSettingsRequest) {
-  const [row] = await db
-    .insert(companyInvoiceSettings)
-    .values({ companyId, ...input })
-    .onConflictDoUpdate({
-      target: companyInvoiceSettings.companyId,
-      set: { ...input, updatedAt: sql`now()` },
-    })
-    .returning(invoiceColumns);
-  if (!row) throw new Error('invoice settings upsert returned nothing');
-  return row;
+  return db.transaction(async (tx) => {
+    if (input.freightTaxCodeId != null)
+      await assertOwnTaxCode(tx, companyId, input.freightTaxCodeId, 'freightTaxCodeId');
+    if (input.localTaxCodeId != null)
+      await assertOwnTaxCode(tx, companyId, input.localTaxCodeId, 'localTaxCodeId');
+    const values = {
+      ...input,
+      freightTaxCodeId: input.freightTaxCodeId ?? null,
+      localTaxCodeId: input.localTaxCodeId ?? null,
+    };
+    const [row] = await tx
+      .insert(companyInvoiceSettings)
+      .values({ companyId, ...values })
+      .onConflictDoUpdate({
+        target: companyInvoiceSettings.companyId,
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      .returning(invoiceColumns);
+    if (!row) throw new Error('invoice settings upsert returned nothing');
+    await ensureTaxCodes(tx, companyId, input.taxRate);
+    return row;
+  });
 }
 
 // ---------------------------------------------------------------- DO settings

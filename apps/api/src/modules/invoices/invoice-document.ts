@@ -1,14 +1,24 @@
-import { FILE_COLLECTION, FILE_OWNER_TYPE, type InvoiceKind } from '@fastforward/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  FILE_COLLECTION,
+  FILE_OWNER_TYPE,
+  type InvoiceKind,
+  type InvoiceLine,
+  invoiceTaxPerRate,
+} from '@fastforward/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   companies,
   companyInvoiceSettings,
   companySettings,
+  containerSizes,
   customerKycs,
   files,
   invoices,
+  jobContainers,
   jobs,
+  ports,
   rateEnquiries,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -33,6 +43,8 @@ export type InvoiceLetterData = Omit<
   | 'lines'
   | 'subtotal'
   | 'taxRate'
+  | 'taxPerRate'
+  | 'exchange'
   | 'taxTotal'
   | 'total'
   | 'paidTotal'
@@ -40,10 +52,15 @@ export type InvoiceLetterData = Omit<
   | 'notes'
 >;
 
+const origin = alias(ports, 'origin_port');
+const destination = alias(ports, 'destination_port');
+const customerSettings = alias(companySettings, 'customer_settings');
+
 /**
- * The forwarder's letterhead, tax registration, bank accounts (default first) and invoice footer,
- * and the job's customer (its KYC address) and references: read before the issuing transaction,
- * so the lock on the numbering is held only while the document is drawn.
+ * The forwarder's letterhead, tax registration, default bank account, payment terms and invoice
+ * footer; the job's customer (its KYC address and tax registration) and the shipment as the job
+ * record holds it (references, POL/POD, ETD/ETA, containers): read before the issuing
+ * transaction, so the lock on the numbering is held only while the document is drawn.
  */
 export async function readInvoiceLetter(
   deps: { db: DbOrTx; storage: AppDeps['storage'] },
@@ -51,17 +68,27 @@ export async function readInvoiceLetter(
 ): Promise<InvoiceLetterData> {
   const { db } = deps;
   const companyId = invoice.companyId;
-  const [[job], banks, [settings], [invoiceSettings]] = await Promise.all([
+  const [[job], banks, [settings], [invoiceSettings], containers] = await Promise.all([
     db
       .select({
         reference: jobs.reference,
+        etd: jobs.etd,
+        eta: jobs.eta,
         enquiryReference: rateEnquiries.reference,
         customerName: companies.name,
+        customerTaxRegistrationNumber: customerSettings.taxRegistrationNumber,
         kycDetails: customerKycs.details,
+        pol: origin.name,
+        polCode: origin.code,
+        pod: destination.name,
+        podCode: destination.code,
       })
       .from(jobs)
       .innerJoin(rateEnquiries, eq(rateEnquiries.id, jobs.enquiryId))
       .innerJoin(companies, eq(companies.id, jobs.customerCompanyId))
+      .leftJoin(customerSettings, eq(customerSettings.companyId, jobs.customerCompanyId))
+      .leftJoin(origin, eq(origin.id, rateEnquiries.originPortId))
+      .leftJoin(destination, eq(destination.id, rateEnquiries.destinationPortId))
       .leftJoin(
         customerKycs,
         and(eq(customerKycs.id, rateEnquiries.customerKycId), eq(customerKycs.companyId, companyId)),
@@ -73,23 +100,47 @@ export async function readInvoiceLetter(
       .from(companySettings)
       .where(eq(companySettings.companyId, companyId)),
     db
-      .select({ footerText: companyInvoiceSettings.footerText })
+      .select({
+        footerText: companyInvoiceSettings.footerText,
+        paymentTermsDays: companyInvoiceSettings.paymentTermsDays,
+      })
       .from(companyInvoiceSettings)
       .where(eq(companyInvoiceSettings.companyId, companyId)),
+    db
+      .select({ number: jobContainers.containerNumber, size: containerSizes.size })
+      .from(jobContainers)
+      .leftJoin(containerSizes, eq(containerSizes.id, jobContainers.containerSizeId))
+      .where(and(eq(jobContainers.jobId, invoice.jobId), eq(jobContainers.companyId, companyId)))
+      .orderBy(asc(jobContainers.id)),
   ]);
   const letterhead = await readCompanyLetterhead(deps, companyId);
+  const port = (name: string | null | undefined, code: string | null | undefined) =>
+    name ? `${name}${code ? ` (${code})` : ''}` : null;
   return {
     company: { ...letterhead, taxRegistrationNumber: settings?.taxRegistrationNumber ?? null },
     customer: {
       name: job?.customerName ?? '',
       addressLines: kycAddressLines(job?.kycDetails),
+      taxRegistrationNumber: job?.customerTaxRegistrationNumber ?? null,
     },
     jobReference: job?.reference ?? '',
     enquiryReference: job?.enquiryReference ?? '',
-    bankAccounts: banks,
+    shipment: {
+      portOfLoading: port(job?.pol, job?.polCode),
+      portOfDischarge: port(job?.pod, job?.podCode),
+      etd: job?.etd ?? null,
+      eta: job?.eta ?? null,
+      containers: containers.map((c) => (c.size ? `${c.number} (${c.size})` : c.number)),
+    },
+    // The default account (listed first): where the customer pays.
+    bankAccounts: banks.slice(0, 1),
+    paymentTermsDays: invoiceSettings?.paymentTermsDays ?? null,
     footerText: invoiceSettings?.footerText ?? null,
   };
 }
+
+/** '3.6725000000' → '3.6725'. */
+const trimDecimal = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 /** 'INV-1001.pdf', 'CN-2026-000001.pdf'. */
 const pdfNameOf = (number: string) => `${number.replace(/[^\w.-]+/g, '_')}.pdf`;
@@ -97,14 +148,28 @@ const pdfNameOf = (number: string) => `${number.replace(/[^\w.-]+/g, '_')}.pdf`;
 /** The numbered document as the PDF prints it. */
 export type IssuedDocument = Pick<
   InvoiceRow,
-  'id' | 'companyId' | 'currency' | 'subtotal' | 'taxRate' | 'taxTotal' | 'total' | 'paidTotal' | 'notes'
+  | 'id'
+  | 'companyId'
+  | 'currency'
+  | 'subtotal'
+  | 'taxRate'
+  | 'taxTotal'
+  | 'total'
+  | 'paidTotal'
+  | 'notes'
+  | 'exchangeRate'
+  | 'exchangeRateOn'
 > & {
+  /** The currency the lines were converted from (the quote's), when they were. */
+  convertedFrom: string | null;
+  /** The company's base currency, which the exchange rate is in. */
+  baseCurrency: string | null;
   kind: InvoiceKind;
   number: string;
   issueDate: string;
   dueDate: string | null;
   relatedNumber: string | null;
-  lines: InvoicePdfData['lines'];
+  lines: InvoiceLine[];
   balance: string;
 };
 
@@ -133,6 +198,17 @@ export async function fileInvoicePdf(
     lines: document.lines,
     subtotal: document.subtotal,
     taxRate: document.taxRate,
+    taxPerRate: invoiceTaxPerRate(document.lines, document.taxRate),
+    exchange:
+      document.exchangeRate && document.exchangeRateOn && document.baseCurrency
+        ? {
+            rate: trimDecimal(document.exchangeRate),
+            on: document.exchangeRateOn,
+            foreignCurrency: document.convertedFrom ?? document.currency,
+            baseCurrency: document.baseCurrency,
+            converted: document.convertedFrom !== null,
+          }
+        : null,
     taxTotal: document.taxTotal,
     total: document.total,
     paidTotal: document.paidTotal,

@@ -1,6 +1,7 @@
 import {
   fromCents,
   type InvoiceKind,
+  type InvoiceLine,
   type InvoiceStatus,
   type invoiceListItemSchema,
   invoiceWorkflow,
@@ -238,3 +239,16 @@ export function dayIn(at: Date, timeZone: string | null): string {
 /** The day `days` after a YYYY-MM-DD day. */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The stored lines as answered: a line stored before tax codes has none and is taxed at the
+ * invoice's rate.
+ */
+export function storedLinesOf(row: Pick<InvoiceRow, 'lines' | 'taxRate'>): InvoiceLine[] {
+  return (row.lines as (Omit<InvoiceLine, 'taxCode' | 'taxRate'> & Partial<InvoiceLine>)[]).map((l) => ({
+    ...l,
+    sourceLineKey: l.sourceLineKey ?? null,
+    taxCode: l.taxCode ?? null,
+    taxRate: l.taxRate ?? row.taxRate,
+  }));
+}

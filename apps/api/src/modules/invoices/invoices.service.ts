@@ -1,4 +1,6 @@
 import {
+  applyTaxCodes,
+  convertCents,
   fromCents,
   INVOICE_KIND,
   INVOICE_NOTIFICATION_KIND,
@@ -9,18 +11,23 @@ import {
   type InvoiceIssueRequest,
   type InvoiceKind,
   type InvoiceLine,
+  type InvoiceLineRequest,
   type InvoicePaymentRequest,
   type InvoiceStatus,
   invoiceLineFromQuoteLine,
   type invoicePaymentSchema,
   type invoiceSchema,
+  invoiceTaxPerRate,
   isJobMainLineStatus,
   JOB_MAIN_LINE,
   type JobStatusCode,
   netOfGrossCents,
   type PageQuery,
+  PRICE_ADJUSTMENT_KEY,
   priceInvoiceLines,
   type QuoteLine,
+  splitInProportion,
+  type TaxableInvoiceLine,
   toCents,
 } from '@fastforward/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -29,6 +36,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   bookings,
   companyInvoiceSettings,
+  companySettings,
   invoicePayments,
   invoices,
   jobs,
@@ -44,6 +52,8 @@ import type { Page } from '../../lib/list-query';
 import { dayOf } from '../../lib/validity';
 import type { AuthContext } from '../../plugins/auth';
 import { mailNotified } from '../bookings/booking-records';
+import { assertLineTaxCodes, findInvoiceTaxCodes } from '../company-settings/tax-codes.service';
+import { findLatestExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { findReadableFile } from '../files/files.service';
 import { customerJobLink, recordJobMove } from '../jobs/job-moves';
 import { type JobRow, loadCustomerJob, loadStaffJob, lockJob } from '../jobs/job-records';
@@ -76,6 +86,7 @@ import {
   loadCustomerInvoice,
   loadStaffInvoice,
   PAID,
+  storedLinesOf,
 } from './invoice-records';
 
 /**
@@ -188,13 +199,16 @@ export async function findStaffInvoice(deps: Pick<AppDeps, 'db' | 'clock'>, auth
     userNames(db, [row.createdBy, row.issuedBy]),
   ]);
   if (!item) throw new AppError('NOT_FOUND', 'Invoice not found');
+  const lines = storedLinesOf(row);
   const invoice: Invoice = {
     ...item,
     enquiryReference: enquiry?.reference ?? '',
-    lines: row.lines as InvoiceLine[],
+    lines,
     subtotal: row.subtotal,
     taxRate: row.taxRate,
+    taxPerRate: invoiceTaxPerRate(lines, row.taxRate),
     taxTotal: row.taxTotal,
+    ...(await exchangeOf(db, row)),
     creditedTotal: fromCents(await creditedCents(db, row)),
     notes: row.notes,
     createdBy: person(row.createdBy, names),
@@ -279,21 +293,98 @@ export async function findInvoicePdf(
 
 // ── Drafts
 
-/** The sell lines of the job's booked option, in the quote's base currency. */
-async function jobSellLines(db: DbOrTx, job: JobRow) {
+/** The job's booked option: its quote lines and the quote's (base) currency. */
+async function jobOption(db: DbOrTx, job: Pick<JobRow, 'bookingId' | 'companyId'>) {
   const [option] = await db
     .select({ lines: quoteOptions.lines, baseCurrency: quotes.baseCurrency })
     .from(bookings)
     .innerJoin(quoteOptions, eq(quoteOptions.id, bookings.quoteOptionId))
     .innerJoin(quotes, eq(quotes.id, quoteOptions.quoteId))
     .where(and(eq(bookings.id, job.bookingId), eq(bookings.companyId, job.companyId)));
+  return option ? { lines: option.lines as QuoteLine[], currency: option.baseCurrency } : null;
+}
+
+/** The sell lines of the job's booked option, in the quote's currency, each with its leg. */
+async function jobSellLines(db: DbOrTx, job: JobRow) {
+  const option = await jobOption(db, job);
   if (!option) throw new AppError('CONFLICT', "The job's booking has no selected quote option to invoice");
-  const lines = (option.lines as QuoteLine[]).map((line) =>
-    invoiceLineFromQuoteLine(line, option.baseCurrency),
-  );
+  const lines: TaxableInvoiceLine[] = option.lines.map((line) => ({
+    ...invoiceLineFromQuoteLine(line, option.currency),
+    leg: line.leg,
+    isAdjustment: line.source.type === 'adjustment',
+  }));
   if (lines.length === 0)
     throw new AppError('CONFLICT', "The job's selected option has no sell lines to invoice");
-  return { lines, currency: option.baseCurrency };
+  return { lines, currency: option.currency };
+}
+
+/** The company's base currency (company settings), null when not set. */
+async function baseCurrencyOf(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ baseCurrency: companySettings.baseCurrency })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId));
+  return row?.baseCurrency ?? null;
+}
+
+/**
+ * What an invoice's exchange rate reads as: the rate (base units per one unit of the foreign
+ * currency), its day, and the currency its lines were converted from (the quote's, when the
+ * invoice is in the base currency) or null (the invoice is in the quote's currency).
+ */
+async function exchangeOf(
+  db: DbOrTx,
+  row: Pick<
+    InvoiceRow,
+    'companyId' | 'currency' | 'exchangeRate' | 'exchangeRateOn' | 'jobId' | 'relatedInvoiceId'
+  >,
+) {
+  if (row.exchangeRate === null) return { exchangeRate: null, exchangeRateOn: null, convertedFrom: null };
+  const [job] = await db
+    .select({ bookingId: jobs.bookingId, companyId: jobs.companyId })
+    .from(jobs)
+    .where(and(eq(jobs.id, row.jobId), eq(jobs.companyId, row.companyId)));
+  const option = job ? await jobOption(db, job) : null;
+  const convertedFrom = option && option.currency !== row.currency ? option.currency : null;
+  return {
+    exchangeRate: row.exchangeRate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''),
+    exchangeRateOn: row.exchangeRateOn,
+    convertedFrom,
+  };
+}
+
+/** What the PDF prints of the exchange rate beside the row's own columns. */
+async function pdfExchangeOf(db: DbOrTx, row: InvoiceRow) {
+  const [exchange, baseCurrency] = await Promise.all([
+    exchangeOf(db, row),
+    baseCurrencyOf(db, row.companyId),
+  ]);
+  return { convertedFrom: exchange.convertedFrom, baseCurrency };
+}
+
+/**
+ * The lines of a request (a draft's, a debit note's) taxed: each named code must be one of the
+ * company's active codes (400 on the line), a line without one takes the default rule by the leg
+ * of the quote line it came from, and an unsplit negotiated discount is split per code.
+ */
+async function taxRequestLines(
+  db: DbOrTx,
+  job: Pick<JobRow, 'bookingId' | 'companyId'>,
+  settings: NonNullable<Awaited<ReturnType<typeof invoiceSettingsOf>>>,
+  lines: readonly InvoiceLineRequest[],
+) {
+  await assertLineTaxCodes(db, job.companyId, lines);
+  const option = await jobOption(db, job);
+  const legs = new Map((option?.lines ?? []).map((l) => [l.key, l.leg]));
+  const codes = await findInvoiceTaxCodes(db, job.companyId, settings);
+  return applyTaxCodes(
+    lines.map((line) => ({
+      ...line,
+      leg: line.sourceLineKey ? (legs.get(line.sourceLineKey) ?? null) : null,
+      isAdjustment: line.sourceLineKey === PRICE_ADJUSTMENT_KEY,
+    })),
+    codes,
+  );
 }
 
 /**
@@ -309,8 +400,17 @@ export async function createInvoiceDraft(
   const job = await loadStaffJob(deps.db, auth, jobId);
   const settings = await invoiceSettingsOf(deps.db, auth.companyId);
   if (!settings) throw noSettings();
-  const { lines, currency } = await jobSellLines(deps.db, job);
-  const priced = priceInvoiceLines(lines, settings.taxRate);
+  const sell = await jobSellLines(deps.db, job);
+  const conversion = await chooseCurrency(deps, job.companyId, sell.currency, request.currency);
+  const converted = conversion.convert
+    ? sell.lines.map((line) => ({
+        ...line,
+        unitPrice: fromCents(convertCents(toCents(line.unitPrice), conversion.convert as string)),
+      }))
+    : sell.lines;
+  const codes = await findInvoiceTaxCodes(deps.db, auth.companyId, settings);
+  const priced = priceInvoiceLines(applyTaxCodes(converted, codes), settings.taxRate);
+  const currency = conversion.currency;
   const now = deps.clock();
   const id = await deps.db.transaction(async (tx) => {
     const locked = await lockJob(tx, job);
@@ -331,6 +431,8 @@ export async function createInvoiceDraft(
         taxRate: settings.taxRate,
         taxTotal: priced.taxTotal,
         total: priced.total,
+        exchangeRate: conversion.exchangeRate,
+        exchangeRateOn: conversion.exchangeRateOn,
         notes: request.notes || null,
         createdBy: auth.userId,
         createdAt: now,
@@ -351,6 +453,52 @@ export async function createInvoiceDraft(
   return findStaffInvoice(deps, auth, id);
 }
 
+/**
+ * The invoice's currency: the quote's (the default) or the company's base currency; another is a
+ * 400. When the two differ, the company's exchange rate of the quote's currency today (the latest
+ * valid from today or before) is recorded with its day; drafting in the base currency converts the
+ * lines at it, and without a rate is a 409.
+ */
+async function chooseCurrency(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  companyId: number,
+  quoteCurrency: string,
+  wanted: string | undefined,
+) {
+  const base = await baseCurrencyOf(deps.db, companyId);
+  const currency = wanted ?? quoteCurrency;
+  if (currency !== quoteCurrency && currency !== base) {
+    throw AppError.fieldError(
+      'currency',
+      base
+        ? `Choose the quote's currency (${quoteCurrency}) or the base currency (${base})`
+        : `Choose the quote's currency (${quoteCurrency}): the company has no base currency set`,
+    );
+  }
+  if (base === null || base === quoteCurrency) {
+    return { currency, convert: null, exchangeRate: null, exchangeRateOn: null };
+  }
+  const today = await todayOf(deps, deps.db, companyId);
+  const rate = (await findLatestExchangeRates(deps.db, companyId, today)).find(
+    (r) => r.currencyCode === quoteCurrency,
+  );
+  if (!rate) {
+    if (currency === quoteCurrency)
+      return { currency, convert: null, exchangeRate: null, exchangeRateOn: null };
+    throw AppError.fieldError(
+      'currency',
+      `There is no exchange rate for ${quoteCurrency} on or before ${today}: add one under Exchange Rates first`,
+      'CONFLICT',
+    );
+  }
+  return {
+    currency,
+    convert: currency === base ? rate.rate : null,
+    exchangeRate: rate.rate,
+    exchangeRateOn: rate.validFrom,
+  };
+}
+
 /** A draft of the caller's company, locked, at the version the caller read. */
 async function lockDraft(tx: DbOrTx, auth: AuthContext, id: number, version?: number) {
   const row = await loadStaffInvoice(tx, auth.companyId, id, { lock: true });
@@ -368,7 +516,15 @@ export async function updateInvoiceDraft(
 ): Promise<Invoice> {
   await deps.db.transaction(async (tx) => {
     const row = await lockDraft(tx, auth, id, request.version);
-    const priced = priceInvoiceLines(request.lines, row.taxRate);
+    const settings = await invoiceSettingsOf(tx, auth.companyId);
+    if (!settings) throw noSettings();
+    const [job] = await tx
+      .select({ bookingId: jobs.bookingId, companyId: jobs.companyId })
+      .from(jobs)
+      .where(and(eq(jobs.id, row.jobId), eq(jobs.companyId, auth.companyId)));
+    if (!job) throw new AppError('NOT_FOUND', 'Job not found');
+    const taxed = await taxRequestLines(tx, job, settings, request.lines);
+    const priced = priceInvoiceLines(taxed, row.taxRate);
     await tx
       .update(invoices)
       .set({
@@ -446,6 +602,7 @@ export async function issueInvoice(
   if (first.status !== DRAFT || first.kind !== INVOICE) throw notDraft();
   if (first.version !== request.version) throw staleInvoice();
   const letter = await readInvoiceLetter(deps, first);
+  const exchange = await pdfExchangeOf(deps.db, first);
   const timeZone = await companyTimeZone(deps.db, auth.companyId);
   await withStoredPdfs(deps, (onStored) =>
     deps.db.transaction(async (tx) => {
@@ -483,8 +640,9 @@ export async function issueInvoice(
           issueDate,
           dueDate,
           relatedNumber: null,
-          lines: row.lines as InvoiceLine[],
+          lines: storedLinesOf(row),
           balance: row.total,
+          ...exchange,
         },
         auth.userId,
         now,
@@ -631,6 +789,50 @@ export async function recordInvoicePayment(
 }
 
 /**
+ * A credit note's lines for `gross` (tax included) off `row`: split over its rates in proportion
+ * to each rate's gross (largest remainder, so the parts add up to the cent), each part's net backed
+ * out at its rate and its tax the rest, so the note credits exactly `gross`. Parts of 0 are dropped.
+ */
+function creditLines(row: InvoiceRow, gross: bigint, label: string): InvoiceLine[] {
+  const perRate = invoiceTaxPerRate(storedLinesOf(row), row.taxRate);
+  const parts = splitInProportion(
+    gross,
+    perRate.map((g) => toCents(g.net) + toCents(g.tax)),
+  );
+  const lines = perRate.flatMap((g, i): InvoiceLine[] => {
+    const part = parts[i] ?? 0n;
+    if (part === 0n) return [];
+    const net = netOfGrossCents(part, g.taxRate);
+    return [
+      {
+        label: perRate.length > 1 ? `${label} (${g.taxCode ?? 'tax'} ${Number(g.taxRate)}%)` : label,
+        quantity: '1',
+        unitPrice: fromCents(net),
+        amount: fromCents(net),
+        sourceLineKey: null,
+        taxCode: g.taxCode,
+        taxRate: g.taxRate,
+        taxAmount: fromCents(part - net),
+      },
+    ];
+  });
+  return lines.length > 0
+    ? lines
+    : [
+        {
+          label,
+          quantity: '1',
+          unitPrice: '0.00',
+          amount: '0.00',
+          sourceLineKey: null,
+          taxCode: null,
+          taxRate: row.taxRate,
+          taxAmount: '0.00',
+        },
+      ];
+}
+
+/**
  * A credit note against an issued invoice or debit note: `amount` (tax included; absent: all that
  * is left) off its balance, numbered in the CN sequence, issued at once with its PDF. Crediting all
  * that is left cancels an unpaid invoice; a partly paid one is then settled (paid).
@@ -657,7 +859,8 @@ export async function createCreditNote(
           `Amount must not exceed the balance of ${row.currency} ${fromCents(left)}`,
         );
       }
-      const net = netOfGrossCents(gross, row.taxRate);
+      const lines = creditLines(row, gross, `Credit against ${row.number}: ${request.reason}`);
+      const net = lines.reduce((sum, l) => sum + toCents(l.amount), 0n);
       const now = deps.clock();
       const issueDate = dayIn(now, timeZone);
       const note = await issueNote(deps, tx, auth, row, letter, onStored, {
@@ -665,15 +868,7 @@ export async function createCreditNote(
         sequence: 'CN',
         issueDate,
         dueDate: null,
-        lines: [
-          {
-            label: `Credit against ${row.number}: ${request.reason}`,
-            quantity: '1',
-            unitPrice: fromCents(net),
-            amount: fromCents(net),
-            sourceLineKey: null,
-          },
-        ],
+        lines,
         subtotal: fromCents(net),
         taxTotal: fromCents(gross - net),
         total: fromCents(gross),
@@ -738,13 +933,22 @@ export async function createDebitNote(
         );
       }
       const settings = await invoiceSettingsOf(tx, auth.companyId);
-      const priced = priceInvoiceLines(
+      if (!settings) throw noSettings();
+      const [job] = await tx
+        .select({ bookingId: jobs.bookingId, companyId: jobs.companyId })
+        .from(jobs)
+        .where(and(eq(jobs.id, row.jobId), eq(jobs.companyId, auth.companyId)));
+      if (!job) throw new AppError('NOT_FOUND', 'Job not found');
+      const taxed = await taxRequestLines(
+        tx,
+        job,
+        settings,
         request.lines ?? [{ label: request.reason, quantity: '1', unitPrice: request.amount ?? '0' }],
-        row.taxRate,
       );
+      const priced = priceInvoiceLines(taxed, row.taxRate);
       const now = deps.clock();
       const issueDate = dayIn(now, timeZone);
-      const dueDate = addDays(issueDate, settings?.paymentTermsDays ?? 0);
+      const dueDate = addDays(issueDate, settings.paymentTermsDays);
       const note = await issueNote(deps, tx, auth, row, letter, onStored, {
         kind: DEBIT_NOTE,
         sequence: 'DN',
@@ -812,6 +1016,8 @@ async function issueNote(
       number,
       status: ISSUED,
       currency: related.currency,
+      exchangeRate: related.exchangeRate,
+      exchangeRateOn: related.exchangeRateOn,
       issueDate: note.issueDate,
       dueDate: note.dueDate,
       lines: note.lines,
@@ -849,6 +1055,7 @@ async function issueNote(
       relatedNumber: related.number,
       lines: note.lines,
       balance: note.balance,
+      ...(await pdfExchangeOf(tx, related)),
     },
     auth.userId,
     note.now,

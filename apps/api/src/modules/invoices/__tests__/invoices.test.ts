@@ -81,7 +81,7 @@ describe('drafts from the sell lines', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
-  it("drafts the option's sell lines in the base currency, taxed at the settings' rate", async () => {
+  it("drafts the option's sell lines: freight zero-rated, local charges standard, tax per rate", async () => {
     const draft = await draftOf(scene.accounts, scene.job.id);
     expect(draft).toMatchObject({
       kind: 'invoice',
@@ -91,11 +91,16 @@ describe('drafts from the sell lines', () => {
       job: { id: scene.job.id, reference: scene.job.reference },
       subtotal: '1000.00',
       taxRate: '5.00',
-      taxTotal: '50.00',
-      total: '1050.00',
-      balance: '1050.00',
+      taxTotal: '5.00',
+      total: '1005.00',
+      balance: '1005.00',
+      exchangeRate: null,
       hasPdf: false,
     });
+    expect(draft.taxPerRate).toEqual([
+      { taxCode: 'ZR', taxRate: '0.00', net: '900.00', tax: '0.00' },
+      { taxCode: 'SR', taxRate: '5.00', net: '100.00', tax: '5.00' },
+    ]);
     expect(draft.lines).toEqual([
       {
         label: 'Ocean freight',
@@ -103,6 +108,8 @@ describe('drafts from the sell lines', () => {
         unitPrice: '450.00',
         amount: '900.00',
         sourceLineKey: 'freight',
+        taxCode: 'ZR',
+        taxRate: '0.00',
       },
       {
         label: 'Terminal handling (origin)',
@@ -110,6 +117,8 @@ describe('drafts from the sell lines', () => {
         unitPrice: '50.00',
         amount: '100.00',
         sourceLineKey: 'thc',
+        taxCode: 'SR',
+        taxRate: '5.00',
       },
     ]);
     expect(draft.history.map((h) => h.toStatus)).toEqual(['draft']);
@@ -134,12 +143,13 @@ describe('drafts from the sell lines', () => {
         dueDate: '2026-12-31',
       }),
     );
-    // 99.99 + 0.02 + 0.105 → 0.11 = 100.12; tax 5 % = 5.006 → 5.01.
+    // Freight 99.99 zero-rated; 0.02 + 0.105 → 0.11 standard: tax 5 % of 0.13 = 0.0065 → 0.01.
     expect(saved.lines.map((l) => l.amount)).toEqual(['99.99', '0.02', '0.11']);
+    expect(saved.lines.map((l) => l.taxCode)).toEqual(['ZR', 'SR', 'SR']);
     expect(saved).toMatchObject({
       subtotal: '100.12',
-      taxTotal: '5.01',
-      total: '105.13',
+      taxTotal: '0.01',
+      total: '100.13',
       notes: 'Thank you for your business',
       dueDate: '2026-12-31',
       version: draft.version + 1,
@@ -236,7 +246,7 @@ describe('issuing', () => {
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1);
     const text = pdfText(bytes);
     expect(text).toContain('INV-1001');
-    expect(text).toContain('1,050.00');
+    expect(text).toContain('1,005.00');
     expect(text).toContain(scene.job.reference);
 
     const told = await t.db
@@ -293,17 +303,17 @@ describe('payments, credit and debit notes', () => {
     await atDeliveryPlace(job);
     const invoice = await issue(scene.accounts, await draftOf(scene.accounts, job.job.id));
     const part = expectItem<Invoice>(await pay(scene.accounts, invoice.id, '1000.00'), 201);
-    expect(part).toMatchObject({ status: 'issued', paidTotal: '1000.00', balance: '50.00' });
+    expect(part).toMatchObject({ status: 'issued', paidTotal: '1000.00', balance: '5.00' });
 
     const before = await countRows(t.db);
-    expectFieldError(await pay(scene.accounts, invoice.id, '50.01'), 400, 'amount');
+    expectFieldError(await pay(scene.accounts, invoice.id, '5.01'), 400, 'amount');
     expectFieldError(await pay(scene.accounts, invoice.id, '0'), 400, 'amount');
     expectFieldError(await pay(scene.accounts, invoice.id, '10.00', '2030-01-01'), 400, 'paidOn');
     expect(await countRows(t.db)).toEqual(before);
 
-    const paid = expectItem<Invoice>(await pay(scene.accounts, invoice.id, '50.00'), 201);
-    expect(paid).toMatchObject({ status: 'paid', paidTotal: '1050.00', balance: '0.00' });
-    expect(paid.payments.map((p) => p.amount)).toEqual(['1000.00', '50.00']);
+    const paid = expectItem<Invoice>(await pay(scene.accounts, invoice.id, '5.00'), 201);
+    expect(paid).toMatchObject({ status: 'paid', paidTotal: '1005.00', balance: '0.00' });
+    expect(paid.payments.map((p) => p.amount)).toEqual(['1000.00', '5.00']);
     expect(paid.history.map((h) => h.toStatus)).toEqual(['draft', 'issued', 'paid']);
     expect((await jobState(t, job.job.id)).status).toBe('PREC');
 
@@ -325,19 +335,24 @@ describe('payments, credit and debit notes', () => {
       status: 'issued',
       number: 'CN-2026-000001',
       relatedInvoice: { id: invoice.id, number: invoice.number },
-      subtotal: '100.00',
-      taxTotal: '5.00',
+      // 105.00 split by each rate's gross (900.00 ZR, 105.00 SR): 94.03 ZR, 10.97 SR = 10.45 + 0.52 tax.
+      subtotal: '104.48',
+      taxTotal: '0.52',
       total: '105.00',
       hasPdf: true,
     });
+    expect(partial.taxPerRate).toEqual([
+      { taxCode: 'ZR', taxRate: '0.00', net: '94.03', tax: '0.00' },
+      { taxCode: 'SR', taxRate: '5.00', net: '10.45', tax: '0.52' },
+    ]);
     const afterPartial = expectItem<Invoice>(await t.as(scene.accounts.token).get(paths.invoice(invoice.id)));
-    expect(afterPartial).toMatchObject({ status: 'issued', balance: '945.00', creditedTotal: '105.00' });
+    expect(afterPartial).toMatchObject({ status: 'issued', balance: '900.00', creditedTotal: '105.00' });
     expect(pdfText(await pdfOf(scene.accounts.token, paths.pdf(partial.id)))).toContain('CN-2026-000001');
 
     expectFieldError(
       await t
         .as(scene.accounts.token)
-        .post(paths.creditNote(invoice.id), { amount: '945.01', reason: 'Too much' }),
+        .post(paths.creditNote(invoice.id), { amount: '900.01', reason: 'Too much' }),
       400,
       'amount',
     );
@@ -345,7 +360,7 @@ describe('payments, credit and debit notes', () => {
       await t.as(scene.accounts.token).post(paths.creditNote(invoice.id), { reason: 'Shipment cancelled' }),
       201,
     );
-    expect(whole).toMatchObject({ number: 'CN-2026-000002', total: '945.00' });
+    expect(whole).toMatchObject({ number: 'CN-2026-000002', total: '900.00' });
     const cancelled = expectItem<Invoice>(await t.as(scene.accounts.token).get(paths.invoice(invoice.id)));
     expect(cancelled).toMatchObject({ status: 'cancelled', balance: '0.00' });
     expect(cancelled.history.map((h) => h.toStatus)).toEqual(['draft', 'issued', 'cancelled']);
@@ -378,7 +393,7 @@ describe('payments, credit and debit notes', () => {
       400,
       'amount',
     );
-    expectItem(await pay(scene.accounts, invoice.id, '1050.00'), 201);
+    expectItem(await pay(scene.accounts, invoice.id, '1005.00'), 201);
     // The debit note is still open: the job waits for it.
     expect((await jobState(t, job.job.id)).status).toBe('ADPL');
     expect(expectItem<Invoice>(await pay(scene.accounts, note.id, '210.00'), 201).status).toBe('paid');
@@ -454,21 +469,51 @@ describe('renderInvoicePdf', () => {
         logo: null,
         taxRegistrationNumber: 'TRN-100200300',
       },
-      customer: { name: 'Acme Exports', addressLines: ['Dubai'] },
+      customer: { name: 'Acme Exports', addressLines: ['Dubai'], taxRegistrationNumber: 'TRN-CUST-9' },
       number: 'INV-77',
       issueDate: '2026-11-24',
       dueDate: '2026-12-24',
       jobReference: 'JOB-2026-000001',
       enquiryReference: 'RE-2026-000001',
+      shipment: {
+        portOfLoading: 'Jebel Ali (AEJEA)',
+        portOfDischarge: 'Mundra (INMUN)',
+        etd: '2026-11-30',
+        eta: null,
+        containers: ['MSCU1234565 (40HC)'],
+      },
+      paymentTermsDays: 30,
       relatedNumber: null,
       currency: 'USD',
-      lines: [{ label: 'Ocean freight', quantity: '2', unitPrice: '450.00', amount: '900.00' }],
-      subtotal: '900.00',
+      lines: [
+        {
+          label: 'Ocean freight',
+          quantity: '2',
+          unitPrice: '450.00',
+          amount: '900.00',
+          taxCode: 'ZR',
+          taxRate: '0.00',
+        },
+        {
+          label: 'THC',
+          quantity: '1',
+          unitPrice: '100.00',
+          amount: '100.00',
+          taxCode: 'SR',
+          taxRate: '5.00',
+        },
+      ],
+      subtotal: '1000.00',
       taxRate: '5.00',
-      taxTotal: '45.00',
-      total: '945.00',
+      taxPerRate: [
+        { taxCode: 'ZR', taxRate: '0.00', net: '900.00', tax: '0.00' },
+        { taxCode: 'SR', taxRate: '5.00', net: '100.00', tax: '5.00' },
+      ],
+      exchange: null,
+      taxTotal: '5.00',
+      total: '1005.00',
       paidTotal: '0.00',
-      balance: '945.00',
+      balance: '1005.00',
       notes: null,
       bankAccounts: [
         {
@@ -486,8 +531,14 @@ describe('renderInvoicePdf', () => {
     const text = pdfText(Buffer.from(bytes));
     for (const expected of [
       'INV-77',
-      '945.00',
+      '1,005.00',
       'TRN-100200300',
+      'TRN-CUST-9',
+      'PAYMENT TERMS',
+      '30 days',
+      'Jebel Ali (AEJEA)',
+      'MSCU1234565',
+      'SR 5%',
       'Harbour Bank',
       'Thank you for shipping with us.',
     ]) {
