@@ -71,6 +71,7 @@ import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerTierRoutes } from './modules/tiers/tiers.routes';
 import { registerTransportChargeRoutes } from './modules/transport-charges/transport-charges.routes';
 import { registerValidRateRoutes } from './modules/valid-rates/valid-rates.routes';
+import { registerVendorBillRoutes } from './modules/vendor-bills/vendor-bills.routes';
 import { registerVendorForwardRoutes } from './modules/vendor-forwards/vendor-forwards.routes';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes';
 import { registerWeightSlabRoutes } from './modules/weight-slabs/weight-slabs.routes';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
   registerJobCustomStatusRoutes(app, deps);
   registerJobDocumentRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerVendorBillRoutes(app, deps);
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
 

@@ -139,6 +139,10 @@ const profitFigures = {
   /** Issued and paid invoices and debit notes, less credit notes against invoices not cancelled. */
   invoiced: amount,
   paid: amount,
+  /** Approved and paid vendor bills (tax aside) in the base currency at each bill's rate. */
+  actualCost: amount,
+  /** sell − actual cost of the jobs with an approved bill; null when none has one. */
+  actualProfit: amount.nullable(),
 };
 
 /** A job's profit: sell − buy of its option's lines (base currency), and what is invoiced and paid of it. */

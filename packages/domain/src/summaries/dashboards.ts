@@ -220,9 +220,17 @@ export const accountsDashboardSchema = z.object({
       revenue: amount,
       profit: amount,
       marginPercent: z.string().nullable(),
+      /** Approved and paid vendor bills of those jobs, and sell − that cost of the jobs costed. */
+      actualCost: amount,
+      actualProfit: amount.nullable(),
       link,
     }),
   ),
+  /** The payables ageing of `currency`: approved vendor bills with something left to pay. */
+  payablesAgeing: z.object({
+    asOf: day,
+    buckets: z.array(z.object({ bucket: z.enum(AGEING_BUCKET_KEYS), amount, link })),
+  }),
   /** The receivables ageing of `currency` as the ageing report gives it. */
   ageing: z.object({
     asOf: day,

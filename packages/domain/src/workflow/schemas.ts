@@ -22,5 +22,6 @@ export const STATUS_RECORD_TYPES = [
   'job',
   'invoice',
   'customer_kyc',
+  'vendor_bill',
 ] as const;
 export type StatusRecordType = (typeof STATUS_RECORD_TYPES)[number];

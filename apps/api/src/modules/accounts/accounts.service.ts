@@ -14,6 +14,7 @@ import {
   type jobProfitPageSchema,
   type jobProfitSchema,
   type PageQuery,
+  VENDOR_BILL_COST_STATUSES,
 } from '@fastforward/domain';
 import { and, count, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -36,7 +37,7 @@ import { loadStaffJob } from '../jobs/job-records';
 /**
  * The Accounts module's lists (PRODUCT §2.9): the company's invoices and notes with what is left
  * to collect, the receivables ageing by days past due, and each job's profit from its option's
- * lines. Money is summed in SQL numeric, so every figure is exact to the cent. "Today" is the
+ * lines beside its actual cost (approved and paid vendor bills). Money is summed in SQL numeric, so every figure is exact to the cent. "Today" is the
  * app clock's day in the company's time zone, the day its invoices are issued and fall due by.
  */
 
@@ -242,6 +243,17 @@ const invoicedOf = sql`(select coalesce(sum(case when i.kind = ${KIND.creditNote
 const paidOf = sql`(select coalesce(sum(i.paid_total), 0) from invoices i
   where i.job_id = ${jobs.id} and i.company_id = ${jobs.companyId} and i.kind <> ${KIND.creditNote})`;
 
+/** Approved and paid vendor bills of the job: its actual cost in the base currency. */
+const costedBills = sql`from vendor_bills vb where vb.job_id = ${jobs.id} and vb.company_id = ${jobs.companyId}
+    and vb.status in (${sql.join(
+      VENDOR_BILL_COST_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )})`;
+const actualCostOf = sql`(select coalesce(sum(vb.base_subtotal), 0) ${costedBills})`;
+/** sell − actual cost once a bill of the job counts as cost; null before. */
+const actualProfitOf = sql`(case when exists (select 1 ${costedBills}) then ${sellOf} - ${actualCostOf} end)`;
+const moneyOrNull = (value: SQL) => sql<string | null>`(${value})::numeric(16, 2)::text`;
+
 const withOption = (q: PgSelect) =>
   q
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
@@ -263,6 +275,8 @@ const profitColumns = {
   marginPercent: marginOf(profitOf, sellOf),
   invoiced: money(invoicedOf),
   paid: money(paidOf),
+  actualCost: money(actualCostOf),
+  actualProfit: moneyOrNull(actualProfitOf),
 };
 
 type ProfitRow = SelectResultFields<typeof profitColumns>;
@@ -280,6 +294,8 @@ const toJobProfit = (row: ProfitRow): JobProfit => ({
   marginPercent: row.marginPercent,
   invoiced: row.invoiced,
   paid: row.paid,
+  actualCost: row.actualCost,
+  actualProfit: row.actualProfit,
 });
 
 const sumOf = (value: SQL) => sql`coalesce(sum(${value}), 0)`;
@@ -291,6 +307,9 @@ const profitSumColumns = {
   buy: money(sumOf(buyOf)),
   profit: money(sumOf(profitOf)),
   marginPercent: marginOf(sumOf(profitOf), sumOf(sellOf)),
+  actualCost: money(sumOf(actualCostOf)),
+  /** Null when none of the jobs has a bill counted as cost yet. */
+  actualProfit: moneyOrNull(sql`sum(${actualProfitOf})`),
 };
 const profitTotalsColumns = {
   ...profitSumColumns,
@@ -357,6 +376,8 @@ export async function listJobProfits(
         marginPercent: row.marginPercent === null ? null : String(row.marginPercent),
         invoiced: String(row.invoiced),
         paid: String(row.paid),
+        actualCost: String(row.actualCost),
+        actualProfit: row.actualProfit === null ? null : String(row.actualProfit),
       }),
     ),
   };
@@ -393,6 +414,8 @@ export async function sumJobProfitsByMonth(
     buy: String(row.buy),
     profit: String(row.profit),
     marginPercent: row.marginPercent === null ? null : String(row.marginPercent),
+    actualCost: String(row.actualCost),
+    actualProfit: row.actualProfit === null ? null : String(row.actualProfit),
   }));
 }
 

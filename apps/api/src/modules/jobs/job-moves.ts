@@ -10,7 +10,7 @@ import {
 } from '@fastforward/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoices, jobs } from '../../db/schema';
+import { invoices, jobs, vendorBills } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { mailNotified } from '../bookings/booking-records';
@@ -87,6 +87,28 @@ async function assertMoneyAllows(tx: DbOrTx, job: JobMove['job'], to: JobStatusC
   if (to !== 'PREC' && to !== 'CLOS') return;
   const refusal = moneyRefusalOf(to, await jobInvoiceStatuses(tx, job));
   if (refusal) throw AppError.fieldError('status', refusal, 'CONFLICT');
+  if (to === 'CLOS') await assertNoDraftVendorBill(tx, job);
+}
+
+/** A job closes only once its vendor bills are settled as cost: none may still be a draft. */
+async function assertNoDraftVendorBill(tx: DbOrTx, job: JobMove['job']): Promise<void> {
+  const drafts = await tx
+    .select({ billNumber: vendorBills.billNumber })
+    .from(vendorBills)
+    .where(
+      and(
+        eq(vendorBills.jobId, job.id),
+        eq(vendorBills.companyId, job.companyId),
+        eq(vendorBills.status, 'draft'),
+      ),
+    );
+  if (drafts.length === 0) return;
+  const numbers = drafts.map((d) => d.billNumber).join(', ');
+  throw AppError.fieldError(
+    'status',
+    `CLOS (${JOB_STATUS.CLOS}) needs every vendor bill of the job approved; still a draft: ${numbers}`,
+    'CONFLICT',
+  );
 }
 
 /** The customer's page of the job. */

@@ -1,6 +1,7 @@
 import {
   type AccountsDashboard,
   AGEING_BUCKET_KEYS,
+  ageingBucketDueRange,
   COMPANY_STATUS_ALL,
   COMPANY_STATUSES,
   type CustomerDashboard,
@@ -13,12 +14,14 @@ import {
   JOB_STATUS,
   type JobStatusCode,
   lastMonths,
+  listLink,
   monthRange,
   type OperationsDashboard,
   type PlatformDashboard,
   type PricingDashboard,
   type SalesDashboard,
   shiftDay,
+  VENDOR_BILL_ROUTES,
   weekStart,
 } from '@fastforward/domain';
 import { and, count, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm';
@@ -56,6 +59,7 @@ import {
   customerEnquiriesWhere,
 } from '../rate-enquiries/rate-enquiries.service';
 import { salesVisitReport } from '../sales-visits/sales-visits.service';
+import { agePayables } from '../vendor-bills/vendor-bills.service';
 
 /**
  * The role dashboards (PRODUCT §3 "Dashboards"): each figure counted by the rule of the list it
@@ -256,7 +260,10 @@ export async function summarizeAccounts(
   auth: AuthContext,
   now: Date,
 ): Promise<AccountsDashboard> {
-  const ageing = await ageReceivables(db, auth, now);
+  const [ageing, payables] = await Promise.all([
+    ageReceivables(db, auth, now),
+    agePayables({ db, clock: () => now }, auth),
+  ]);
   // One grouped query over the months' days, each month summed as the profit list totals it.
   const range = lastMonths(utcDay(now), DASHBOARD_MONTHS);
   const sums = await sumJobProfitsByMonth(db, auth, {
@@ -279,6 +286,8 @@ export async function summarizeAccounts(
         revenue: t?.sell ?? '0.00',
         profit: t?.profit ?? '0.00',
         marginPercent: t?.marginPercent ?? null,
+        actualCost: t?.actualCost ?? '0.00',
+        actualProfit: t?.actualProfit ?? null,
         link: DASHBOARD_LINKS.jobProfit({ from, to }),
       };
     }),
@@ -288,6 +297,18 @@ export async function summarizeAccounts(
         bucket,
         amount: ageingTotals?.buckets[bucket] ?? '0.00',
         link: DASHBOARD_LINKS.ageingBucket(bucket, ageing.asOf),
+      })),
+    },
+    payablesAgeing: {
+      asOf: payables.asOf,
+      buckets: AGEING_BUCKET_KEYS.map((bucket) => ({
+        bucket,
+        amount: payables.totals.find((t) => t.currency === currency)?.buckets[bucket] ?? '0.00',
+        link: listLink(VENDOR_BILL_ROUTES.payables, {
+          status: 'approved',
+          ...ageingBucketDueRange(bucket, payables.asOf),
+          overdue: bucket !== 'current',
+        }),
       })),
     },
   };

@@ -496,6 +496,8 @@ describe('job profit', () => {
         marginPercent: '0.00',
         invoiced: '1000.00',
         paid: '500.00',
+        actualCost: '0.00',
+        actualProfit: null,
       },
     ]);
   });
