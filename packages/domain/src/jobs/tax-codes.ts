@@ -27,6 +27,9 @@ export const TAX_CODE_PATHS = {
   taxCode: '/api/v1/company-settings/tax-codes/:id',
 } as const;
 
+/** The web page of the company's tax codes (reached from Invoice Settings). */
+export const TAX_CODE_ROUTES = { list: '/dashboard/companySettings/tax-codes' } as const;
+
 export const TAX_CODE_MESSAGES = {
   duplicate: 'This code is in use by another tax code',
   notFound: 'Tax code not found',

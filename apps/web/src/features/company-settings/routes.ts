@@ -1,4 +1,4 @@
-import { COMPANY_SETTINGS_ROUTES } from '@fastforward/domain';
+import { COMPANY_SETTINGS_ROUTES, TAX_CODE_ROUTES } from '@fastforward/domain';
 import { lazyPage, type RouteEntry } from '../../lib/route-entry';
 
 export const companySettingsRoutes: readonly RouteEntry[] = [
@@ -21,5 +21,9 @@ export const companySettingsRoutes: readonly RouteEntry[] = [
   {
     path: COMPANY_SETTINGS_ROUTES.doSettings,
     page: lazyPage(() => import('./pages/do-settings-page'), 'DoSettingsPage'),
+  },
+  {
+    path: TAX_CODE_ROUTES.list,
+    page: lazyPage(() => import('./pages/tax-codes-page'), 'TaxCodesPage'),
   },
 ];

@@ -191,6 +191,14 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         />
       </SimpleGrid>
 
+      {invoice.exchangeRate && invoice.exchangeRateOn ? (
+        <Text size="sm" c="dimmed">
+          {invoice.convertedFrom
+            ? `Converted from ${invoice.convertedFrom} at 1 ${invoice.convertedFrom} = ${invoice.exchangeRate} ${invoice.currency} (exchange rate of ${invoice.exchangeRateOn})`
+            : `Exchange rate: 1 ${invoice.currency} = ${invoice.exchangeRate} in the base currency (rate of ${invoice.exchangeRateOn})`}
+        </Text>
+      ) : null}
+
       <SectionCard title="Lines">
         {isDraft && canUpdate ? (
           <InvoiceLinesEditor invoice={invoice} onDirtyChange={onDirtyChange} />
@@ -237,7 +245,7 @@ function SumRow({ label, value, strong = false }: { label: string; value: string
   const Cell = strong ? Table.Th : Table.Td;
   return (
     <Table.Tr>
-      <Cell colSpan={3} ta="right">
+      <Cell colSpan={4} ta="right">
         {label}
       </Cell>
       <Cell ta="right">{value}</Cell>
@@ -266,6 +274,7 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
             <Table.Th>Description</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th>Tax</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -277,13 +286,24 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
               <Table.Td>{line.label}</Table.Td>
               <Table.Td ta="right">{line.quantity}</Table.Td>
               <Table.Td ta="right">{money(line.unitPrice)}</Table.Td>
+              <Table.Td>
+                {line.taxCode ? `${line.taxCode} ` : ''}
+                {Number(line.taxRate)}%
+              </Table.Td>
               <Table.Td ta="right">{money(line.amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <SumRow label="Subtotal" value={money(invoice.subtotal)} />
-          <SumRow label={`Tax (${Number(invoice.taxRate)}%)`} value={money(invoice.taxTotal)} />
+          {invoice.taxPerRate.map((rate) => (
+            <SumRow
+              key={`${rate.taxCode ?? ''}-${rate.taxRate}`}
+              label={`Tax ${rate.taxCode ? `${rate.taxCode} ` : ''}${Number(rate.taxRate)}% on ${money(rate.net)}`}
+              value={money(rate.tax)}
+            />
+          ))}
+          <SumRow label="Tax total" value={money(invoice.taxTotal)} />
           <SumRow label="Total" value={money(invoice.total)} strong />
           {invoice.kind !== 'credit_note' ? (
             <>

@@ -2,19 +2,28 @@ import {
   type Invoice,
   type InvoiceDraftUpdateRequest,
   invoiceDraftUpdateRequestSchema,
-  isInvoiceAmount,
   isInvoiceQuantity,
+  isSignedInvoiceAmount,
   priceInvoiceLines,
+  type TaxCode,
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../../components/data-table';
 import { money } from '../../../../lib/money';
 import { useUpdateInvoiceDraft } from '../../api/invoice-update';
+import { useInvoiceTaxCodes } from './use-tax-code-options';
 
-type LineValues = { label: string; quantity: string; unitPrice: string; sourceLineKey: string | null };
+type LineValues = {
+  label: string;
+  quantity: string;
+  unitPrice: string;
+  sourceLineKey: string | null;
+  /** Null: the server's default (freight zero-rated, other charges standard). */
+  taxCode: string | null;
+};
 export type InvoiceDraftFormValues = { lines: LineValues[]; notes: string; dueDate: string | null };
 type DraftBody = Omit<InvoiceDraftUpdateRequest, 'version'>;
 
@@ -27,20 +36,35 @@ const toFormValues = (invoice: Invoice): InvoiceDraftFormValues => ({
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     sourceLineKey: l.sourceLineKey,
+    taxCode: l.taxCode,
   })),
   notes: invoice.notes ?? '',
   dueDate: invoice.dueDate,
 });
 
-/** The draft's totals as the lines stand, or null while a line holds something that is not a number yet. */
-function liveTotals(lines: LineValues[], taxRate: string) {
+/**
+ * The draft's totals as the lines stand (tax per rate, each rounded once, as the server does), or
+ * null while a line holds something that is not a number yet. A line without a code is shown at the
+ * invoice's rate until the server gives it its default code.
+ */
+function liveTotals(lines: LineValues[], taxRate: string, codes: readonly TaxCode[]) {
   if (lines.length === 0) return null;
   const valid = lines.every(
-    (l) => isInvoiceQuantity(l.quantity.trim()) && isInvoiceAmount(l.unitPrice.trim()),
+    (l) => isInvoiceQuantity(l.quantity.trim()) && isSignedInvoiceAmount(l.unitPrice.trim()),
   );
   if (!valid) return null;
+  const rateOf = (code: string | null) => codes.find((c) => c.code === code)?.rate;
   return priceInvoiceLines(
-    lines.map((l) => ({ ...l, quantity: l.quantity.trim(), unitPrice: l.unitPrice.trim() })),
+    lines.map((l) => {
+      const rate = rateOf(l.taxCode);
+      return {
+        ...l,
+        quantity: l.quantity.trim(),
+        unitPrice: l.unitPrice.trim(),
+        taxCode: rate === undefined ? null : l.taxCode,
+        ...(rate === undefined ? {} : { taxRate: rate }),
+      };
+    }),
     taxRate,
   );
 }
@@ -70,7 +94,20 @@ export function InvoiceLinesEditor({ invoice, onDirtyChange }: InvoiceLinesEdito
   const { errors, isDirty } = formState;
   const lines = useFieldArray({ control, name: 'lines' });
   const watched = useWatch({ control, name: 'lines' });
-  const totals = useMemo(() => liveTotals(watched ?? [], invoice.taxRate), [watched, invoice.taxRate]);
+  const taxCodes = useInvoiceTaxCodes();
+  const codes = useMemo(() => {
+    const active = taxCodes.data ?? [];
+    // A code already on a line stays listed (at its copied rate) even when switched off since.
+    const onLines = invoice.lines
+      .filter((l) => l.taxCode && !active.some((c) => c.code === l.taxCode))
+      .map((l) => ({ code: l.taxCode as string, rate: l.taxRate, name: l.taxCode as string }));
+    return [...active, ...onLines] as TaxCode[];
+  }, [taxCodes.data, invoice.lines]);
+  const codeOptions = codes.map((c) => ({ value: c.code, label: `${c.code} ${Number(c.rate)}%` }));
+  const totals = useMemo(
+    () => liveTotals(watched ?? [], invoice.taxRate, codes),
+    [watched, invoice.taxRate, codes],
+  );
 
   useEffect(() => {
     reset(toFormValues(invoice));
@@ -98,6 +135,7 @@ export function InvoiceLinesEditor({ invoice, onDirtyChange }: InvoiceLinesEdito
                 <Table.Th w="45%">Description</Table.Th>
                 <Table.Th>Quantity</Table.Th>
                 <Table.Th>Unit price ({invoice.currency})</Table.Th>
+                <Table.Th>Tax code</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -128,6 +166,23 @@ export function InvoiceLinesEditor({ invoice, onDirtyChange }: InvoiceLinesEdito
                       error={lineError(index, 'unitPrice')}
                     />
                   </Table.Td>
+                  <Table.Td miw={120}>
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.taxCode`}
+                      render={({ field: code }) => (
+                        <Select
+                          aria-label={`Tax code of line ${index + 1}`}
+                          placeholder="Default"
+                          data={codeOptions}
+                          clearable
+                          value={code.value}
+                          onChange={(value) => code.onChange(value)}
+                          error={lineError(index, 'taxCode')}
+                        />
+                      )}
+                    />
+                  </Table.Td>
                   <Table.Td ta="right">
                     {totals?.lines[index] ? money(totals.lines[index].amount, invoice.currency) : '—'}
                   </Table.Td>
@@ -155,15 +210,28 @@ export function InvoiceLinesEditor({ invoice, onDirtyChange }: InvoiceLinesEdito
         <Group justify="space-between" align="flex-start">
           <Button
             variant="light"
-            onClick={() => lines.append({ label: '', quantity: '1', unitPrice: '0.00', sourceLineKey: null })}
+            onClick={() =>
+              lines.append({
+                label: '',
+                quantity: '1',
+                unitPrice: '0.00',
+                sourceLineKey: null,
+                taxCode: null,
+              })
+            }
           >
             Add line
           </Button>
           <Stack gap={2} align="flex-end" aria-label="Totals">
             <Text size="sm">Subtotal: {totals ? money(totals.subtotal, invoice.currency) : '—'}</Text>
-            <Text size="sm">
-              Tax ({Number(invoice.taxRate)}%): {totals ? money(totals.taxTotal, invoice.currency) : '—'}
-            </Text>
+            {totals?.taxPerRate.map((rate) => (
+              <Text size="sm" key={`${rate.taxCode ?? ''}-${rate.taxRate}`}>
+                Tax {rate.taxCode ? `${rate.taxCode} ` : ''}
+                {Number(rate.taxRate)}% on {money(rate.net, invoice.currency)}:{' '}
+                {money(rate.tax, invoice.currency)}
+              </Text>
+            ))}
+            <Text size="sm">Tax total: {totals ? money(totals.taxTotal, invoice.currency) : '—'}</Text>
             <Text fw={700}>Total: {totals ? money(totals.total, invoice.currency) : '—'}</Text>
           </Stack>
         </Group>
