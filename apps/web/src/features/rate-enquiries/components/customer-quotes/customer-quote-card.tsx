@@ -1,4 +1,9 @@
-import { type CustomerQuote, type CustomerQuoteOption, QUOTE_STATUS } from '@fastforward/domain';
+import {
+  type CustomerQuote,
+  type CustomerQuoteLine,
+  type CustomerQuoteOption,
+  QUOTE_STATUS,
+} from '@fastforward/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { downloadMyQuotePdf } from '../../api/negotiation-my-quotes';
 import { money } from '../negotiations/negotiation-rounds';
@@ -74,7 +79,9 @@ function OptionCard({
         columns={[
           { header: 'Unit price', cell: (line) => money(line.unitSell, line.currency) },
           { header: 'Amount', cell: (line) => money(line.sell, line.currency) },
-          ...(rates.length > 0 ? [{ header: `Amount (${currency})`, cell: (line) => line.baseSell }] : []),
+          ...(rates.length > 0
+            ? [{ header: `Amount (${currency})`, cell: (line: CustomerQuoteLine) => line.baseSell }]
+            : []),
         ]}
       />
       <Group justify="space-between" mt="sm">
