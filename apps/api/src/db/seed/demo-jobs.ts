@@ -1,10 +1,12 @@
 import {
   type AmendmentChangesRequest,
   amendmentChangesRequestSchema,
+  applyTaxCodes,
   type BookingFormInput,
   containerCheckDigit,
   containerNumberProblem,
   customStatusRequestSchema,
+  defaultTaxCodes,
   doSettingsRequestSchema,
   fromCents,
   invoiceLineFromQuoteLine,
@@ -21,6 +23,7 @@ import {
   toCents,
 } from '@fastforward/domain';
 import { eq } from 'drizzle-orm';
+import { ensureTaxCodes } from '../../modules/company-settings/tax-codes.service';
 import {
   allocateDocumentNumber,
   allocateDoNumber,
@@ -68,6 +71,17 @@ const DAY = 24 * HOUR;
 const FORWARDER = 'Oceanic Freight Forwarders';
 
 type Staff = 'ffd.ops' | 'ffd.docs' | 'ffd.accounts' | 'acme.buyer';
+
+/** The default codes ensureTaxCodes gives the demo forwarder: freight zero-rated, the rest SR. */
+const DEMO_TAX_CODES = (() => {
+  const refs = defaultTaxCodes('5.00').map((c) => ({ code: c.code, rate: c.rate, category: c.category }));
+  const byCode = new Map(refs.map((r) => [r.code, r]));
+  return {
+    byCode,
+    freight: byCode.get('ZR') as (typeof refs)[number],
+    local: byCode.get('SR') as (typeof refs)[number],
+  };
+})();
 
 const INVOICE_SETTINGS = invoiceSettingsRequestSchema.parse({
   prefix: 'INV-',
@@ -760,6 +774,7 @@ async function carryOn(tx: NumberingTx, ids: DemoIds, now: Date, booked: DemoBoo
   const fromNow = (days: number) => dayOf(new Date(now.getTime() + days * DAY));
 
   await tx.insert(companyInvoiceSettings).values({ companyId, ...INVOICE_SETTINGS, updatedAt: ago(80) });
+  await ensureTaxCodes(tx, companyId, INVOICE_SETTINGS.taxRate);
   await tx.insert(companyDoSettings).values({ companyId, ...DO_SETTINGS, updatedAt: ago(80) });
   const customIds = new Map<CustomCode, number>();
   for (const [code, status] of Object.entries(CUSTOM_STATUSES) as [
@@ -937,7 +952,14 @@ async function carryOn(tx: NumberingTx, ids: DemoIds, now: Date, booked: DemoBoo
   let count = 0;
   for (const { invoice: plan, job, lines, currency } of planned) {
     const priced = priceInvoiceLines(
-      lines.map((line) => invoiceLineFromQuoteLine(line, currency)),
+      applyTaxCodes(
+        lines.map((line) => ({
+          ...invoiceLineFromQuoteLine(line, currency),
+          leg: line.leg,
+          isAdjustment: line.source.type === 'adjustment',
+        })),
+        DEMO_TAX_CODES,
+      ),
       INVOICE_SETTINGS.taxRate,
     );
     const totalCents = toCents(priced.total);
