@@ -84,3 +84,8 @@ export const JOB_ROUTES = {
   myJob: '/dashboard/my-jobs/:id',
   myInvoices: '/dashboard/my-invoices',
 } as const;
+
+/** Web pages of payables (vendor bills). */
+export const VENDOR_BILL_ROUTES = {
+  payables: '/dashboard/accounts/payables',
+} as const;

@@ -47,10 +47,6 @@ export const VENDOR_BILL_PATHS = {
   accountsVendors: '/api/v1/accounts/vendors',
 } as const;
 
-export const VENDOR_BILL_ROUTES = {
-  payables: '/dashboard/accounts/payables',
-  payablesAgeing: '/dashboard/accounts/payables-ageing',
-} as const;
 
 // ── Money
 

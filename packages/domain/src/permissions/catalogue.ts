@@ -7,7 +7,7 @@ import type { CompanyCategoryCode } from '../codes/company-category';
 import { COMMUNICATION_ROUTES } from '../communication/paths';
 import { COMPANY_SETTINGS_ROUTES } from '../company-settings/routes';
 import { CUSTOMER_KYC_ROUTES } from '../customer-kycs/routes';
-import { JOB_ROUTES } from '../jobs/paths';
+import { JOB_ROUTES, VENDOR_BILL_ROUTES } from '../jobs/paths';
 import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
@@ -98,6 +98,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('Invoices', JOB_ROUTES.invoices),
       node('Receivables Ageing', JOB_ROUTES.ageing),
       node('Job Profit', JOB_ROUTES.profit),
+      node('Payables', VENDOR_BILL_ROUTES.payables),
     ],
   },
   {

@@ -3,8 +3,10 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { LoadingShip } from '../../../components/loading-ship';
 import { useCan } from '../../../lib/permissions';
 import { useAgeing } from '../api/ageing';
+import { usePayablesAgeing } from '../api/vendor-bills-list';
 import { AgeingChart } from '../components/lists/ageing-chart';
 import { AgeingTable } from '../components/lists/ageing-table';
+import { PayablesAgeingTable } from '../components/lists/payables-ageing-table';
 
 function AgeingReportView() {
   const ageing = useAgeing();
@@ -34,14 +36,31 @@ function AgeingReportView() {
   );
 }
 
-/** JOB_ROUTES.ageing: what customers owe, by how late it is. */
+/** Beside the receivables: what the company owes its vendors, by how late it is. */
+function PayablesAgeingView() {
+  const ageing = usePayablesAgeing();
+  if (!ageing.data) return null;
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        Payables Ageing
+      </Title>
+      <PayablesAgeingTable report={ageing.data} />
+    </Stack>
+  );
+}
+
+/** JOB_ROUTES.ageing: what customers owe, by how late it is, and what is owed to vendors. */
 export function AgeingPage() {
   const canView = useCan(ACCOUNTS_ACCESS.view);
   return (
     <Stack>
       <Title order={1}>Receivables Ageing</Title>
       {canView ? (
-        <AgeingReportView />
+        <>
+          <AgeingReportView />
+          <PayablesAgeingView />
+        </>
       ) : (
         <Text c="dimmed">You do not have permission to open Receivables Ageing.</Text>
       )}

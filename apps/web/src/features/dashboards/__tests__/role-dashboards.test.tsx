@@ -83,6 +83,8 @@ const accounts: AccountsDashboard = {
       revenue: '12500.00',
       profit: '2500.00',
       marginPercent: '20.00',
+      actualCost: '0.00',
+      actualProfit: null,
       link: DASHBOARD_LINKS.jobProfit({ from: '2026-11-01', to: '2026-11-30' }),
     },
   ],
@@ -98,6 +100,7 @@ const accounts: AccountsDashboard = {
       { bucket: 'over90', amount: '0.00', link: DASHBOARD_LINKS.ageingBucket('over90', '2026-11-25') },
     ],
   },
+  payablesAgeing: { asOf: '2026-11-25', buckets: [] },
 };
 
 const customer: CustomerDashboard = {

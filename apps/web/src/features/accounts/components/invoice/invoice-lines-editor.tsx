@@ -98,10 +98,13 @@ export function InvoiceLinesEditor({ invoice, onDirtyChange }: InvoiceLinesEdito
   const codes = useMemo(() => {
     const active = taxCodes.data ?? [];
     // A code already on a line stays listed (at its copied rate) even when switched off since.
-    const onLines = invoice.lines
-      .filter((l) => l.taxCode && !active.some((c) => c.code === l.taxCode))
-      .map((l) => ({ code: l.taxCode as string, rate: l.taxRate, name: l.taxCode as string }));
-    return [...active, ...onLines] as TaxCode[];
+    const listed = [...active];
+    for (const line of invoice.lines) {
+      if (line.taxCode && !listed.some((c) => c.code === line.taxCode)) {
+        listed.push({ code: line.taxCode, rate: line.taxRate, name: line.taxCode } as TaxCode);
+      }
+    }
+    return listed;
   }, [taxCodes.data, invoice.lines]);
   const codeOptions = codes.map((c) => ({ value: c.code, label: `${c.code} ${Number(c.rate)}%` }));
   const totals = useMemo(

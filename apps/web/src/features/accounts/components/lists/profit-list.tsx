@@ -56,6 +56,17 @@ function Signed({ value }: { value: string }) {
   );
 }
 
+/** Actual profit once a vendor bill counts as cost; a dash before. */
+function ActualProfit({ value }: { value: string | null }) {
+  return value === null ? (
+    <Text span size="sm" c="dimmed">
+      —
+    </Text>
+  ) : (
+    <Signed value={value} />
+  );
+}
+
 /** The sums of every job matching the filters (not only the page's), a row per currency. */
 function ProfitTotals({ totals }: { totals: JobProfitTotals[] }) {
   if (totals.length === 0) return null;
@@ -72,6 +83,8 @@ function ProfitTotals({ totals }: { totals: JobProfitTotals[] }) {
             <Table.Th ta="right">Margin</Table.Th>
             <Table.Th ta="right">Invoiced</Table.Th>
             <Table.Th ta="right">Paid</Table.Th>
+            <Table.Th ta="right">Actual cost</Table.Th>
+            <Table.Th ta="right">Actual profit</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -87,6 +100,10 @@ function ProfitTotals({ totals }: { totals: JobProfitTotals[] }) {
               <Table.Td ta="right">{formatMargin(t.marginPercent)}</Table.Td>
               <Table.Td ta="right">{formatAmount(t.invoiced)}</Table.Td>
               <Table.Td ta="right">{formatAmount(t.paid)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(t.actualCost)}</Table.Td>
+              <Table.Td ta="right">
+                <ActualProfit value={t.actualProfit} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -95,7 +112,7 @@ function ProfitTotals({ totals }: { totals: JobProfitTotals[] }) {
   );
 }
 
-/** Each job's sell − buy from its option's lines, its margin, what is invoiced and paid, with the totals. */
+/** Each job's sell − buy from its option's lines (estimated) beside its approved vendor bills (actual), its margin, what is invoiced and paid, with the totals. */
 export function ProfitList() {
   const table = useDataTableState();
   const { filters, setFilter, isFiltered } = useAddressFilters(table, readProfitFilters, writeFilterParams);
@@ -124,11 +141,18 @@ export function ProfitList() {
     { key: 'customer', header: 'Customer', render: (j) => j.customer.name },
     { key: 'currency', header: 'Currency', render: (j) => j.currency },
     { key: 'sell', header: 'Sell', sortable: true, render: (j) => formatAmount(j.sell) },
-    { key: 'buy', header: 'Buy', render: (j) => formatAmount(j.buy) },
-    { key: 'profit', header: 'Profit', sortable: true, render: (j) => <Signed value={j.profit} /> },
+    { key: 'buy', header: 'Buy (estimated)', render: (j) => formatAmount(j.buy) },
+    {
+      key: 'profit',
+      header: 'Profit (estimated)',
+      sortable: true,
+      render: (j) => <Signed value={j.profit} />,
+    },
     { key: 'margin', header: 'Margin', sortable: true, render: (j) => formatMargin(j.marginPercent) },
     { key: 'invoiced', header: 'Invoiced', render: (j) => formatAmount(j.invoiced) },
     { key: 'paid', header: 'Paid', render: (j) => formatAmount(j.paid) },
+    { key: 'actualCost', header: 'Actual cost', render: (j) => formatAmount(j.actualCost) },
+    { key: 'actualProfit', header: 'Actual profit', render: (j) => <ActualProfit value={j.actualProfit} /> },
     { key: 'createdAt', header: 'Opened', sortable: true, render: (j) => j.createdAt.slice(0, 10) },
   ];
 

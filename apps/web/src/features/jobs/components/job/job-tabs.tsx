@@ -1,10 +1,17 @@
-import { hasAnyPermission, JOB_VIEW_ACCESS, type Job } from '@fastforward/domain';
+import {
+  ACCOUNTS_ACCESS,
+  hasAnyPermission,
+  JOB_VIEW_ACCESS,
+  type Job,
+  OPERATIONS_ACCESS,
+} from '@fastforward/domain';
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPermissions } from '../../../../lib/session';
 import { JobAmendmentsPanel } from '../amendments/job-amendments-panel';
 import { JobContainersPanel } from '../containers/job-containers-panel';
+import { JobCostsPanel } from '../costs/job-costs-panel';
 import { RecordCustomStatusButton } from '../custom-statuses/record-custom-status-button';
 import { JobDocumentsPanel } from '../documents/job-documents-panel';
 import { JobInvoicesPanel } from '../invoices/job-invoices-panel';
@@ -25,6 +32,7 @@ export const JOB_TABS = [
   { value: 'amendments', label: 'Amendments', access: JOB_VIEW_ACCESS },
   { value: 'documents', label: 'Documents', access: JOB_VIEW_ACCESS },
   { value: 'invoices', label: 'Invoices', access: JOB_VIEW_ACCESS },
+  { value: 'costs', label: 'Costs', access: [...ACCOUNTS_ACCESS.view, ...OPERATIONS_ACCESS.view] },
 ] as const satisfies readonly { value: string; label: string; access: readonly string[] }[];
 
 export type JobTab = (typeof JOB_TABS)[number]['value'];
@@ -43,6 +51,8 @@ const panelOf = (tab: JobTab, job: Job): ReactNode => {
       return <JobDocumentsPanel jobId={job.id} door="staff" />;
     case 'invoices':
       return <JobInvoicesPanel jobId={job.id} door="staff" />;
+    case 'costs':
+      return <JobCostsPanel jobId={job.id} />;
   }
 };
 

@@ -1,0 +1,220 @@
+import {
+  type JobCosting,
+  type VendorBillCreateRequest,
+  vendorBillCreateRequestSchema,
+} from '@fastforward/domain';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { RecordFormModal, useModalForm } from '../../../../components/company-records';
+import { useAccountsVendors, useCreateVendorBill } from './costs-api';
+
+type LineValues = { label: string; amount: string; taxRate: string; sourceLineKey: string | null };
+type BillValues = {
+  vendorId: number;
+  billNumber: string;
+  billDate: string;
+  dueDate: string | null;
+  currency: string;
+  exchangeRate: string;
+  lines: LineValues[];
+  notes: string;
+};
+const FIELDS = [
+  'vendorId',
+  'billNumber',
+  'billDate',
+  'dueDate',
+  'currency',
+  'exchangeRate',
+  'lines',
+  'notes',
+] as const;
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** The expected costs as bill lines: each buy line's label and buy (unit buy × quantity) in its currency. */
+const expectedLines = (costing: JobCosting): LineValues[] =>
+  costing.lines
+    .filter((l) => l.key !== null)
+    .map((l) => ({ label: l.label, amount: l.buy, taxRate: '', sourceLineKey: l.key }));
+
+/**
+ * Records a vendor's bill against the job as a draft: the vendor of the company's list, its number
+ * and dates, the currency and its rate to the job's base currency, and lines taken from the
+ * expected costs (each linked to the buy line it settles) or typed.
+ */
+export function VendorBillModal({
+  jobId,
+  costing,
+  opened,
+  onClose,
+}: {
+  jobId: number;
+  costing: JobCosting;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const create = useCreateVendorBill(jobId);
+  const vendors = useAccountsVendors(opened);
+  const { form, modal } = useModalForm<BillValues, VendorBillCreateRequest>({
+    opened,
+    onClose,
+    schema: vendorBillCreateRequestSchema,
+    startValues: (): BillValues => ({
+      vendorId: 0,
+      billNumber: '',
+      billDate: today(),
+      dueDate: null,
+      currency: costing.lines.find((l) => l.key)?.currency ?? costing.currency,
+      exchangeRate: '1',
+      lines: expectedLines(costing),
+      notes: '',
+    }),
+    startKey: costing.jobId,
+    fieldNames: FIELDS,
+    save: (body) => create.mutateAsync(body),
+  });
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const lines = useFieldArray({ control, name: 'lines' });
+  const options = [
+    { value: '0', label: 'Choose a vendor' },
+    ...(vendors.data?.items ?? []).map((v) => ({ value: String(v.id), label: v.name })),
+  ];
+
+  return (
+    <RecordFormModal {...modal} title="Record vendor bill" submitLabel="Save draft bill" size="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="vendorId"
+          render={({ field }) => (
+            <NativeSelect
+              label="Vendor"
+              withAsterisk
+              data={options}
+              value={String(field.value ?? 0)}
+              onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+              error={errors.vendorId?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Bill number"
+          withAsterisk
+          {...register('billNumber')}
+          error={errors.billNumber?.message}
+        />
+        <TextInput
+          type="date"
+          label="Bill date"
+          withAsterisk
+          {...register('billDate')}
+          error={errors.billDate?.message}
+        />
+        <Controller
+          control={control}
+          name="dueDate"
+          render={({ field }) => (
+            <TextInput
+              type="date"
+              label="Due date"
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.currentTarget.value || null)}
+              error={errors.dueDate?.message}
+            />
+          )}
+        />
+        <TextInput label="Currency" withAsterisk {...register('currency')} error={errors.currency?.message} />
+        <TextInput
+          label={`Exchange rate (${costing.currency} per unit)`}
+          withAsterisk
+          inputMode="decimal"
+          {...register('exchangeRate')}
+          error={errors.exchangeRate?.message}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm">
+        <Text fw={600}>Lines</Text>
+        <Group gap="xs">
+          <Button variant="subtle" size="xs" onClick={() => lines.replace(expectedLines(costing))}>
+            Take from expected costs
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => lines.append({ label: '', amount: '', taxRate: '', sourceLineKey: null })}
+          >
+            Add line
+          </Button>
+        </Group>
+      </Group>
+      {errors.lines?.message ? (
+        <Text c="red" size="sm" role="alert">
+          {errors.lines.message}
+        </Text>
+      ) : null}
+      <Table aria-label="Bill lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Tax %</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.fields.map((line, index) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                <TextInput
+                  aria-label={`Line ${index + 1} description`}
+                  {...register(`lines.${index}.label`)}
+                  error={errors.lines?.[index]?.label?.message}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  aria-label={`Line ${index + 1} amount`}
+                  inputMode="decimal"
+                  {...register(`lines.${index}.amount`)}
+                  error={errors.lines?.[index]?.amount?.message}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  aria-label={`Line ${index + 1} tax rate`}
+                  inputMode="decimal"
+                  w={80}
+                  {...register(`lines.${index}.taxRate`)}
+                  error={errors.lines?.[index]?.taxRate?.message}
+                />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove line ${index + 1}`}
+                  onClick={() => lines.remove(index)}
+                >
+                  ×
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Textarea label="Notes" rows={2} {...register('notes')} error={errors.notes?.message} />
+    </RecordFormModal>
+  );
+}
