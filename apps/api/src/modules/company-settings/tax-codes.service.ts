@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { companyInvoiceSettings, companyTaxCodes } from '../../db/schema';
+import { companyTaxCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createCompanyRecordService } from '../company-records/company-records.service';
 
@@ -144,16 +144,4 @@ export async function assertLineTaxCodes(
   const known = new Set(rows.map((r) => r.code));
   const at = lines.findIndex((l) => !!l.taxCode && !known.has(l.taxCode));
   if (at !== -1) throw AppError.fieldError(`lines.${at}.taxCode`, TAX_CODE_MESSAGES.chooseTaxCode);
-}
-
-/** The invoice settings' default code ids of the company (null: none chosen). */
-export async function invoiceTaxCodeIds(db: DbOrTx, companyId: number) {
-  const [row] = await db
-    .select({
-      freightTaxCodeId: companyInvoiceSettings.freightTaxCodeId,
-      localTaxCodeId: companyInvoiceSettings.localTaxCodeId,
-    })
-    .from(companyInvoiceSettings)
-    .where(eq(companyInvoiceSettings.companyId, companyId));
-  return row ?? { freightTaxCodeId: null, localTaxCodeId: null };
 }

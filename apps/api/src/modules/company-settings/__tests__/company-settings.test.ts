@@ -348,11 +348,15 @@ describe('invoice settings', () => {
       taxRate: '0.00',
       paymentTermsDays: 30,
       footerText: '',
+      freightTaxCodeId: null,
+      localTaxCodeId: null,
     });
     const res = await call('PUT', PATHS.invoice, horizon, { ...INVOICE, taxRate: '7.5' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.item).toEqual({ ...INVOICE, taxRate: '7.50' });
-    expect(await itemOf(PATHS.invoice, horizon)).toEqual({ ...INVOICE, taxRate: '7.50' });
+    // No default tax code chosen: freight takes the zero-rated code, the rest the standard one.
+    const saved = { ...INVOICE, taxRate: '7.50', freightTaxCodeId: null, localTaxCodeId: null };
+    expect(res.json().data.item).toEqual(saved);
+    expect(await itemOf(PATHS.invoice, horizon)).toEqual(saved);
     expect((await itemOf(PATHS.invoice, admin)).prefix).toBe('INV-');
   });
 
