@@ -47,7 +47,6 @@ export const VENDOR_BILL_PATHS = {
   accountsVendors: '/api/v1/accounts/vendors',
 } as const;
 
-
 // ── Money
 
 const RATE = /^(\d{1,10})(?:\.(\d{1,10}))?$/;
@@ -297,6 +296,8 @@ export const jobCostingLineSchema = z.object({
   /** The buy line's own currency and amount (unitBuy × quantity), what a bill line prefills from. */
   currency: z.string(),
   buy: z.string(),
+  /** The quote's rate of the line's currency to the base currency. */
+  exchangeRate: z.string(),
   /** The estimate in the base currency (the line's baseBuy). */
   estimated: z.string(),
   /** Approved and paid bill lines settling it, in the base currency. */

@@ -254,11 +254,9 @@ describe('the job line and the money paid out', () => {
       201,
     );
     const invoice = expectItem<Invoice>(
-      await t
-        .as(job.accounts.token)
-        .post(enquiryPath(INVOICE_PATHS.invoiceIssue, { id: draftInvoice.id }), {
-          version: draftInvoice.version,
-        }),
+      await t.as(job.accounts.token).post(enquiryPath(INVOICE_PATHS.invoiceIssue, { id: draftInvoice.id }), {
+        version: draftInvoice.version,
+      }),
     );
     expectItem(
       await t.as(job.accounts.token).post(enquiryPath(INVOICE_PATHS.invoicePayments, { id: invoice.id }), {

@@ -42,11 +42,29 @@ const FIELDS = [
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
-/** The expected costs as bill lines: each buy line's label and buy (unit buy × quantity) in its currency. */
-const expectedLines = (costing: JobCosting): LineValues[] =>
-  costing.lines
-    .filter((l) => l.key !== null)
-    .map((l) => ({ label: l.label, amount: l.buy, taxRate: '', sourceLineKey: l.key }));
+/**
+ * The expected costs as a bill: each buy line's label and buy (unit buy × quantity) in its own
+ * currency at the quote's rate when the lines share one currency; else their base amounts.
+ */
+function expectedBill(costing: JobCosting) {
+  const quoted = costing.lines.filter((l) => l.key !== null);
+  const currencies = new Set(quoted.map((l) => l.currency));
+  const first = quoted[0];
+  const single = currencies.size === 1 && first !== undefined;
+  return {
+    currency: single ? first.currency : costing.currency,
+    exchangeRate: single ? first.exchangeRate : '1',
+    lines: quoted.map(
+      (l): LineValues => ({
+        label: l.label,
+        amount: single ? l.buy : l.estimated,
+        taxRate: '',
+        sourceLineKey: l.key,
+      }),
+    ),
+  };
+}
+const expectedLines = (costing: JobCosting) => expectedBill(costing).lines;
 
 /**
  * Records a vendor's bill against the job as a draft: the vendor of the company's list, its number
@@ -75,9 +93,7 @@ export function VendorBillModal({
       billNumber: '',
       billDate: today(),
       dueDate: null,
-      currency: costing.lines.find((l) => l.key)?.currency ?? costing.currency,
-      exchangeRate: '1',
-      lines: expectedLines(costing),
+      ...expectedBill(costing),
       notes: '',
     }),
     startKey: costing.jobId,
