@@ -43,7 +43,8 @@ export function InvoiceDebitNoteModal({
       submitLabel="Issue debit note"
     >
       <Text size="sm">
-        The debit note is issued at once with its PDF; tax at {Number(invoice.taxRate)}% is added.
+        The debit note is issued at once with its PDF; the tax of the local charges’ default code (the
+        standard rate unless Invoice Settings name another) is added.
       </Text>
       <TextInput
         label={`Amount (${invoice.currency}, before tax)`}
