@@ -1,0 +1,88 @@
+import {
+  ACCOUNTS_ACCESS,
+  enquiryPath,
+  type JobCosting,
+  VENDOR_BILL_PATHS,
+  type VendorBillListItem,
+} from '@fastforward/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { itemAnswer, listPage } from '../../../../../test/answers';
+import { mockFetch, pathOf } from '../../../../../test/fetch-mock';
+import { renderDashboardPage } from '../../../../../test/render-dashboard';
+import { JobCostsPanel } from '../job-costs-panel';
+
+const costing: JobCosting = {
+  jobId: 7,
+  currency: 'USD',
+  lines: [
+    {
+      key: 'freight',
+      label: 'Ocean freight',
+      currency: 'USD',
+      buy: '800.00',
+      exchangeRate: '1',
+      estimated: '800.00',
+      actual: '850.00',
+      difference: '50.00',
+    },
+  ],
+  sell: '1000.00',
+  estimatedCost: '800.00',
+  actualCost: '850.00',
+  difference: '50.00',
+  estimatedProfit: '200.00',
+  actualProfit: '150.00',
+  draftBillCount: 0,
+};
+
+const bill: VendorBillListItem = {
+  id: 3,
+  billNumber: 'BOL-1',
+  status: 'approved',
+  version: 1,
+  vendor: { id: 1, name: 'Blue Ocean Lines' },
+  job: { id: 7, reference: 'JOB-2026-000007' },
+  billDate: '2026-11-20',
+  dueDate: '2026-11-30',
+  currency: 'USD',
+  exchangeRate: '1',
+  subtotal: '850.00',
+  taxTotal: '0.00',
+  total: '850.00',
+  baseSubtotal: '850.00',
+  paidTotal: '0.00',
+  balance: '850.00',
+  isOverdue: false,
+  daysOverdue: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe("the job's costs tab", () => {
+  it('shows estimated beside actual cost and profit, and pays an approved bill', async () => {
+    const { calls } = mockFetch((call) => {
+      const path = pathOf(call.url);
+      if (path === enquiryPath(VENDOR_BILL_PATHS.jobCosting, { id: 7 })) return itemAnswer(costing);
+      if (path === enquiryPath(VENDOR_BILL_PATHS.jobVendorBills, { id: 7 })) return listPage([bill]);
+      return itemAnswer({ ...bill, status: 'paid', lines: [], payments: [], history: [] }, 201);
+    });
+    renderDashboardPage(<JobCostsPanel jobId={7} />, [...ACCOUNTS_ACCESS.create, ...ACCOUNTS_ACCESS.update]);
+    const table = await screen.findByRole('table', { name: 'Estimated and actual cost' });
+    expect(within(table).getByRole('row', { name: /Ocean freight/ }).textContent).toContain('850.00');
+    expect(screen.getByText('Estimated profit').nextSibling?.textContent).toContain('200.00');
+    expect(screen.getByText('Actual profit').nextSibling?.textContent).toContain('150.00');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay BOL-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay vendor bill BOL-1' });
+    expect(within(dialog).getByLabelText(/Amount/)).toHaveProperty('value', '850.00');
+    await userEvent.type(within(dialog).getByLabelText(/Reference/), 'WIRE-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        amount: '850.00',
+        reference: 'WIRE-1',
+      }),
+    );
+  });
+});
