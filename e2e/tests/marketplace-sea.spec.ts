@@ -17,6 +17,7 @@ import {
   containerNumber,
   createAndIssueInvoice,
   documentsOf,
+  expectInvoiceOfAgreedPrice,
   expectJobAt,
   expectTimelineHas,
   invoiceStatusOf,
@@ -90,6 +91,8 @@ const NEW_CONSIGNEE_PHONE = '+971 4 555 0199';
 
 /** The job the first journey books; the second runs it to the end. */
 let bookedJobReference = '';
+/** The price the sea journey's counter-offer agreed, which the job's invoice bills before tax. */
+let agreedPrice = '';
 
 test.describe
   .serial('the sea marketplace, from enquiry to a closed job', () => {
@@ -256,6 +259,7 @@ test.describe
       // The forwarder's enquiry page shows the booking and its job, queued.
       await expectQueuedJob(pricing, job);
       bookedJobReference = job;
+      agreedPrice = target;
     });
 
     test('operations runs the booked job from QUED to CLOS while the customer follows it', async ({
@@ -350,6 +354,9 @@ test.describe
       await openTab(accounts, 'Invoices');
       const invoice = await createAndIssueInvoice(accounts);
       await expect(invoiceStatusOf(accounts)).toHaveText(INVOICE_STATUS.issued, SLOW);
+      // It bills the agreed price, the negotiated discount shown, plus its tax: never the list price.
+      expect(agreedPrice, 'the price the journey agreed').not.toBe('');
+      await expectInvoiceOfAgreedPrice(accounts, agreedPrice, invoice.total);
 
       // The customer says it paid (PREL), which the issued invoice allows at ADPL.
       await customer.reload();

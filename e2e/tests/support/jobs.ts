@@ -228,6 +228,26 @@ export async function createAndIssueInvoice(page: Page) {
   return { number, total };
 }
 
+const cents = (text: string) => Math.round(Number(text.replace(/^[A-Z]{3} /, '').replace(/,/g, '')) * 100);
+
+/**
+ * The issued invoice on its page bills `agreed` (a decimal string): its lines carry the negotiated
+ * discount, its subtotal is the agreed price and its total (`total`, 'AED 1,234.50') that plus the
+ * tax total, to the cent.
+ */
+export async function expectInvoiceOfAgreedPrice(page: Page, agreed: string, total: string) {
+  const lines = page.getByRole('table', { name: 'Invoice lines' });
+  await expect(lines.getByRole('row', { name: /Negotiated discount/ }).first()).toBeVisible(SLOW);
+  const amountOf = async (label: string) => {
+    const row = lines.getByRole('row').filter({ hasText: new RegExp(`^${label}`) });
+    await expect(row).toHaveCount(1, SLOW);
+    return cents(((await row.locator('td, th').last().textContent()) ?? '').trim());
+  };
+  const subtotal = await amountOf('Subtotal');
+  expect(subtotal).toBe(Math.round(Number(agreed) * 100));
+  expect(subtotal + (await amountOf('Tax total'))).toBe(cents(total));
+}
+
 /** The invoice page's status badge beside its heading (Draft, Issued, Paid, Cancelled). */
 export const invoiceStatusOf = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^Invoice / }).locator('xpath=following-sibling::*[1]');
