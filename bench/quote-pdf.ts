@@ -39,6 +39,7 @@ function sampleQuote(n: number): QuotePdfData {
         { currency: 'AED', sell: '12000.00' },
         { currency: 'USD', sell: '9800.50' },
       ],
+      exchangeRates: [{ currency: 'USD', rate: '3.672500' }],
       total: '47991.34',
     })),
     remarks: 'Rates are subject to space and equipment availability at the time of booking.',
