@@ -27,7 +27,7 @@ export const TAX_CODE_PATHS = {
   taxCode: '/api/v1/company-settings/tax-codes/:id',
 } as const;
 
-/** The web page of the company's tax codes (reached from Invoice Settings). */
+/** The web page of the company's tax codes (a Company Settings node beside Invoice Settings). */
 export const TAX_CODE_ROUTES = { list: '/dashboard/companySettings/tax-codes' } as const;
 
 export const TAX_CODE_MESSAGES = {

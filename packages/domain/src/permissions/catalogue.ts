@@ -8,6 +8,7 @@ import { COMMUNICATION_ROUTES } from '../communication/paths';
 import { COMPANY_SETTINGS_ROUTES } from '../company-settings/routes';
 import { CUSTOMER_KYC_ROUTES } from '../customer-kycs/routes';
 import { JOB_ROUTES, VENDOR_BILL_ROUTES } from '../jobs/paths';
+import { TAX_CODE_ROUTES } from '../jobs/tax-codes';
 import { COMPANY_MASTERS_ROUTES } from '../masters/company-masters';
 import { MESSAGING_SETTINGS_ROUTES } from '../messaging/paths';
 import { NOTIFICATION_ROUTES } from '../notifications/paths';
@@ -161,6 +162,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       node('Basic Settings', COMPANY_SETTINGS_ROUTES.basic),
       node('Bank Details', COMPANY_SETTINGS_ROUTES.bankDetails),
       node('Invoice Settings', COMPANY_SETTINGS_ROUTES.invoice),
+      node('Tax Codes', TAX_CODE_ROUTES.list),
       node('Operating Cost', COMPANY_SETTINGS_ROUTES.operatingCost),
       node('DO Settings', COMPANY_SETTINGS_ROUTES.doSettings),
       node('Operation Files', COMPANY_SETTINGS_ROUTES.operationFiles),

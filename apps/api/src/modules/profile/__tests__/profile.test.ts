@@ -1,4 +1,4 @@
-import { API_PATHS, JOB_ROUTES, MODULES, PERMISSIONS } from '@fastforward/domain';
+import { API_PATHS, JOB_ROUTES, MODULES, PERMISSIONS, VENDOR_BILL_ROUTES } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -42,6 +42,7 @@ describe('GET select modules (SPEC §2 navigation)', () => {
       { name: 'Invoices', path: JOB_ROUTES.invoices },
       { name: 'Receivables Ageing', path: JOB_ROUTES.ageing },
       { name: 'Job Profit', path: JOB_ROUTES.profit },
+      { name: 'Payables', path: VENDOR_BILL_ROUTES.payables },
     ]);
   });
 
