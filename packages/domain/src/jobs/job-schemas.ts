@@ -105,6 +105,11 @@ export const jobSchema = jobListItemSchema.extend({
   enquiry: enquirySchema,
   booking: bookingSchema,
   option: jobOptionSchema,
+  /**
+   * The currencies an invoice drafted from the job may take: the quote's first (the default), then
+   * the company's base currency when it differs. Empty for the customer.
+   */
+  invoiceCurrencies: z.array(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -45,6 +45,15 @@ export async function lockCompany(tx: DbOrTx, companyId: number) {
 
 // ---------------------------------------------------------------- basic settings
 
+/** The company's base currency (basic settings), null when not set. */
+export async function baseCurrencyOf(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ baseCurrency: companySettings.baseCurrency })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId));
+  return row?.baseCurrency ?? null;
+}
+
 export async function findBasicSettings(db: DbOrTx, companyId: number): Promise<CompanyBasicSettings> {
   const [row] = await db
     .select({

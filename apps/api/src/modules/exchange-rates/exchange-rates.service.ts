@@ -7,20 +7,17 @@ import {
 import { and, desc, eq, ilike, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { companySettings, currencies, exchangeRates } from '../../db/schema';
+import { currencies, exchangeRates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createCompanyRecordService } from '../company-records/company-records.service';
 import { assertCurrencyExists } from '../company-records/references';
+import { baseCurrencyOf } from '../company-settings/company-settings.service';
 
 type ExchangeRateItem = z.input<typeof exchangeRateSchema>;
 
 /** The base currency's rate to itself is 1 by definition: it has no rows. */
 async function assertNotBaseCurrency(tx: DbOrTx, companyId: number, currencyCode: string) {
-  const [settings] = await tx
-    .select({ baseCurrency: companySettings.baseCurrency })
-    .from(companySettings)
-    .where(eq(companySettings.companyId, companyId));
-  if (settings?.baseCurrency === currencyCode) {
+  if ((await baseCurrencyOf(tx, companyId)) === currencyCode) {
     throw AppError.fieldError('currencyCode', `${currencyCode} is your base currency: its rate is always 1`);
   }
 }

@@ -36,7 +36,6 @@ import type { DbOrTx } from '../../db/client';
 import {
   bookings,
   companyInvoiceSettings,
-  companySettings,
   invoicePayments,
   invoices,
   jobs,
@@ -52,6 +51,7 @@ import type { Page } from '../../lib/list-query';
 import { dayOf } from '../../lib/validity';
 import type { AuthContext } from '../../plugins/auth';
 import { mailNotified } from '../bookings/booking-records';
+import { baseCurrencyOf } from '../company-settings/company-settings.service';
 import { assertLineTaxCodes, findInvoiceTaxCodes } from '../company-settings/tax-codes.service';
 import { findLatestExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { findReadableFile } from '../files/files.service';
@@ -316,15 +316,6 @@ async function jobSellLines(db: DbOrTx, job: JobRow) {
   if (lines.length === 0)
     throw new AppError('CONFLICT', "The job's selected option has no sell lines to invoice");
   return { lines, currency: option.currency };
-}
-
-/** The company's base currency (company settings), null when not set. */
-async function baseCurrencyOf(db: DbOrTx, companyId: number) {
-  const [row] = await db
-    .select({ baseCurrency: companySettings.baseCurrency })
-    .from(companySettings)
-    .where(eq(companySettings.companyId, companyId));
-  return row?.baseCurrency ?? null;
 }
 
 /**

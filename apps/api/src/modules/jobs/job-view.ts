@@ -55,6 +55,7 @@ import {
 import { findPage, lookup, optionalEq, type Page } from '../../lib/list-query';
 import type { AuthContext } from '../../plugins/auth';
 import { readBooking } from '../bookings/booking-records';
+import { baseCurrencyOf } from '../company-settings/company-settings.service';
 import { toCustomerQuoteLine } from '../quotes/quotes.service';
 import {
   containerSizeNamesOf,
@@ -306,6 +307,7 @@ export async function toJob(db: DbOrTx, auth: AuthContext, job: JobRow, door: Jo
   const booking = await readBooking(db, enquiryRow);
   if (!booking) throw new Error(`job ${job.id} has no booking`);
   const status = job.status as JobStatusCode;
+  const option = await jobOptionOf(db, job, booking.quoteOptionId, door);
   return {
     ...toJobListItem(listed as JobListJoined),
     doNumber: job.doNumber,
@@ -313,8 +315,15 @@ export async function toJob(db: DbOrTx, auth: AuthContext, job: JobRow, door: Jo
     allowedMoves: door === 'staff' ? await allowedMovesOf(db, auth, job) : [],
     enquiry,
     booking,
-    option: await jobOptionOf(db, job, booking.quoteOptionId, door),
+    option,
+    invoiceCurrencies: door === 'staff' ? await invoiceCurrenciesOf(db, job, option.currency) : [],
   };
+}
+
+/** The quote's currency, then the company's base currency when it is set and differs. */
+async function invoiceCurrenciesOf(db: DbOrTx, job: JobRow, quoteCurrency: string) {
+  const base = await baseCurrencyOf(db, job.companyId);
+  return base && base !== quoteCurrency ? [quoteCurrency, base] : [quoteCurrency];
 }
 
 /** The job `id` through the caller's door (staff: its company's; customer: opened for it), else 404. */

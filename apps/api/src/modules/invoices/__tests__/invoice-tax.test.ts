@@ -4,6 +4,7 @@ import {
   type Invoice,
   type InvoiceSettings,
   JOB_PATHS,
+  type Job,
   restateToPrice,
   TAX_CODE_PATHS,
   type TaxCode,
@@ -175,6 +176,15 @@ describe('the invoice currency', () => {
   it("drafts in the quote's currency with the rate recorded, or converts to the base currency", async () => {
     const job = await createJobScene(t, other);
     await setCurrencies(t, other.forwarder, 'AED', { USD: '3.6725' }, '2026-11-20');
+    // The job offers the two to choose from when drafting, the quote's first; the customer none.
+    const staffJob = expectItem<Job>(
+      await t.as(job.ops.token).get(enquiryPath(JOB_PATHS.job, { id: job.job.id })),
+    );
+    expect(staffJob.invoiceCurrencies).toEqual(['USD', 'AED']);
+    const customerJob = expectItem<Job>(
+      await t.as(job.customerUser.token).get(enquiryPath(JOB_PATHS.myJob, { id: job.job.id })),
+    );
+    expect(customerJob.invoiceCurrencies).toEqual([]);
 
     const inQuote = await draftOf(job);
     expect(inQuote).toMatchObject({

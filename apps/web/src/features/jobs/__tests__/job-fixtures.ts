@@ -120,6 +120,7 @@ export const jobFixture = (overrides: Partial<Job> = {}): Job => ({
     sellTotal: '1000.00',
     buyTotal: '900.00',
   },
+  invoiceCurrencies: ['USD'],
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { ACCOUNTS_ACCESS, enquiryPath, JOB_PATHS } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, itemAnswer, listPage } from '../../../test/answers';
 import { type MockCall, mockFetch, pathOf } from '../../../test/fetch-mock';
@@ -37,5 +38,23 @@ describe('JobInvoicesPanel', () => {
         enquiryPath(JOB_PATHS.jobInvoices, { id: 9 }),
       ),
     );
+  });
+
+  it("drafts in the base currency when Accounts chooses it over the quote's", async () => {
+    const { calls } = mockFetch((call: MockCall) =>
+      call.method === 'POST' ? itemAnswer(draftInvoice({ id: 6 }), 201) : listPage([]),
+    );
+    renderDashboardPage(
+      <JobInvoicesPanel jobId={9} door="staff" invoiceCurrencies={['USD', 'AED']} />,
+      ACCOUNTS,
+    );
+    expect(await screen.findByText(/No invoices yet/)).toBeTruthy();
+    const user = userEvent.setup();
+    const picker = screen.getByRole('combobox', { name: 'Invoice currency' });
+    expect((picker as HTMLInputElement).value).toBe("USD (the quote's)");
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'AED (base, converted)', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Create invoice from sell lines' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ currency: 'AED' }));
   });
 });

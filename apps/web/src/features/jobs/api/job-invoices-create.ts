@@ -4,14 +4,15 @@ import { request } from '../../../lib/http';
 import { jobInvoicesKey } from './job-invoices-list';
 
 /**
- * POST {JOB_PATHS.jobInvoices}: a draft invoice from the job's sell lines. A refusal (no invoice
- * settings yet, a closed job) shows the error dialog with the server's words.
+ * POST {JOB_PATHS.jobInvoices}: a draft invoice from the job's sell lines, in `currency` (one of the
+ * job's invoice currencies; omitted, the quote's). A refusal (no invoice settings yet, a closed job)
+ * shows the error dialog with the server's words.
  */
-export async function createJobInvoice(jobId: number) {
+export async function createJobInvoice(jobId: number, currency?: string) {
   return (
     await request<ItemData<Invoice>>(enquiryPath(JOB_PATHS.jobInvoices, { id: jobId }), {
       method: 'POST',
-      body: {},
+      body: currency ? { currency } : {},
     })
   ).data.item;
 }
@@ -19,7 +20,7 @@ export async function createJobInvoice(jobId: number) {
 export function useCreateJobInvoice(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => createJobInvoice(jobId),
+    mutationFn: (currency?: string) => createJobInvoice(jobId, currency),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobInvoicesKey('staff', jobId) }),
   });
 }

@@ -50,7 +50,7 @@ const panelOf = (tab: JobTab, job: Job): ReactNode => {
     case 'documents':
       return <JobDocumentsPanel jobId={job.id} door="staff" />;
     case 'invoices':
-      return <JobInvoicesPanel jobId={job.id} door="staff" />;
+      return <JobInvoicesPanel jobId={job.id} door="staff" invoiceCurrencies={job.invoiceCurrencies} />;
     case 'costs':
       return <JobCostsPanel jobId={job.id} />;
   }
