@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { RecordFormModal, useModalForm } from '../../../../components/company-records';
+import { useJobDocuments } from '../../api/job-documents-list';
 import { useAccountsVendors, useCreateVendorBill } from './costs-api';
 
 type LineValues = { label: string; amount: string; taxRate: string; sourceLineKey: string | null };
@@ -28,6 +29,7 @@ type BillValues = {
   exchangeRate: string;
   lines: LineValues[];
   notes: string;
+  documentFileId: number | null;
 };
 const FIELDS = [
   'vendorId',
@@ -38,6 +40,7 @@ const FIELDS = [
   'exchangeRate',
   'lines',
   'notes',
+  'documentFileId',
 ] as const;
 
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -68,8 +71,9 @@ const expectedLines = (costing: JobCosting) => expectedBill(costing).lines;
 
 /**
  * Records a vendor's bill against the job as a draft: the vendor of the company's list, its number
- * and dates, the currency and its rate to the job's base currency, and lines taken from the
- * expected costs (each linked to the buy line it settles) or typed.
+ * and dates, the currency and its rate to the job's base currency, lines taken from the expected
+ * costs (each linked to the buy line it settles) or typed, and the bill as received: one of the
+ * job's documents (uploaded on the Documents tab, where the file store keeps it).
  */
 export function VendorBillModal({
   jobId,
@@ -84,6 +88,7 @@ export function VendorBillModal({
 }) {
   const create = useCreateVendorBill(jobId);
   const vendors = useAccountsVendors(opened);
+  const documents = useJobDocuments('staff', jobId);
   const { form, modal } = useModalForm<BillValues, VendorBillCreateRequest>({
     opened,
     onClose,
@@ -95,6 +100,7 @@ export function VendorBillModal({
       dueDate: null,
       ...expectedBill(costing),
       notes: '',
+      documentFileId: null,
     }),
     startKey: costing.jobId,
     fieldNames: FIELDS,
@@ -106,6 +112,10 @@ export function VendorBillModal({
   const options = [
     { value: '0', label: 'Choose a vendor' },
     ...(vendors.data?.items ?? []).map((v) => ({ value: String(v.id), label: v.name })),
+  ];
+  const documentOptions = [
+    { value: '', label: 'None' },
+    ...(documents.data ?? []).map((d) => ({ value: String(d.id), label: d.originalName })),
   ];
 
   return (
@@ -230,6 +240,26 @@ export function VendorBillModal({
           ))}
         </Table.Tbody>
       </Table>
+      <Controller
+        control={control}
+        name="documentFileId"
+        render={({ field }) => (
+          <NativeSelect
+            label="Bill document"
+            description={
+              documents.data?.length === 0
+                ? 'The job has no documents yet: upload the vendor’s bill on the Documents tab to attach it.'
+                : 'The vendor’s bill as received, from the job’s documents.'
+            }
+            data={documentOptions}
+            value={field.value === null ? '' : String(field.value)}
+            onChange={(event) =>
+              field.onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)
+            }
+            error={errors.documentFileId?.message}
+          />
+        )}
+      />
       <Textarea label="Notes" rows={2} {...register('notes')} error={errors.notes?.message} />
     </RecordFormModal>
   );

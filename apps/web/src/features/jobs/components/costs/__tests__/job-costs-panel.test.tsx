@@ -1,6 +1,7 @@
 import {
   ACCOUNTS_ACCESS,
   enquiryPath,
+  JOB_PATHS,
   type JobCosting,
   VENDOR_BILL_PATHS,
   type VendorBillListItem,
@@ -10,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { itemAnswer, listPage } from '../../../../../test/answers';
 import { mockFetch, pathOf } from '../../../../../test/fetch-mock';
+import { storedFile } from '../../../../../test/files';
 import { renderDashboardPage } from '../../../../../test/render-dashboard';
 import { JobCostsPanel } from '../job-costs-panel';
 
@@ -82,6 +84,42 @@ describe("the job's costs tab", () => {
       expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
         amount: '850.00',
         reference: 'WIRE-1',
+      }),
+    );
+  });
+
+  it("records a draft bill from the expected costs, with the vendor's bill from the job's documents", async () => {
+    const scan = {
+      ...storedFile({ id: 41, collection: 'additional_documents', originalName: 'BOL-2 invoice.pdf' }),
+      sharedWithCustomer: false,
+      uploadedBy: null,
+    };
+    const { calls } = mockFetch((call) => {
+      const path = pathOf(call.url);
+      if (path === enquiryPath(VENDOR_BILL_PATHS.jobCosting, { id: 7 })) return itemAnswer(costing);
+      if (path === enquiryPath(VENDOR_BILL_PATHS.jobVendorBills, { id: 7 }) && call.method === 'GET')
+        return listPage([]);
+      if (path === VENDOR_BILL_PATHS.accountsVendors) return listPage([{ id: 1, name: 'Blue Ocean Lines' }]);
+      if (path === enquiryPath(JOB_PATHS.documents, { id: 7 })) return listPage([scan]);
+      return itemAnswer({ ...bill, status: 'draft', lines: [], payments: [], history: [] }, 201);
+    });
+    renderDashboardPage(<JobCostsPanel jobId={7} />, [...ACCOUNTS_ACCESS.create, ...ACCOUNTS_ACCESS.view]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record vendor bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record vendor bill' });
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: 'Blue Ocean Lines' })).toHaveLength(1));
+    await user.selectOptions(within(dialog).getByLabelText(/^Vendor/), 'Blue Ocean Lines');
+    await user.type(within(dialog).getByLabelText(/^Bill number/), 'BOL-2');
+    expect(within(dialog).getByLabelText('Line 1 amount')).toHaveProperty('value', '800.00');
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: 'BOL-2 invoice.pdf' })).toHaveLength(1));
+    await user.selectOptions(within(dialog).getByLabelText(/^Bill document/), 'BOL-2 invoice.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft bill' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        vendorId: 1,
+        billNumber: 'BOL-2',
+        documentFileId: 41,
+        lines: [{ label: 'Ocean freight', amount: '800.00', sourceLineKey: 'freight' }],
       }),
     );
   });
