@@ -9,13 +9,15 @@ import {
   type VendorBillCreateRequest,
   type VendorBillListItem,
   type VendorBillPaymentRequest,
+  type VendorBillUpdateRequest,
 } from '@fastforward/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, request } from '../../../../lib/http';
 
 /**
  * The job's costs: its costing (estimated beside actual), its vendor bills, and the writes that
- * record, approve and pay a bill. Every write refreshes the job's costs and the accounts lists.
+ * record, correct, delete (drafts), approve and pay a bill. Every write refreshes the job's costs
+ * and the accounts lists.
  */
 export const COSTS_KEY = 'job-costs';
 const ACCOUNTS_KEY = 'accounts';
@@ -46,7 +48,16 @@ export const useAccountsVendors = (enabled: boolean) =>
     enabled,
   });
 
-function useCostsWrite<A>(jobId: number, write: (args: A) => Promise<VendorBill>) {
+/** GET vendorBill: one bill whole (its lines), to correct a draft; nothing while `id` is null. */
+export const useVendorBill = (id: number | null) =>
+  useQuery({
+    queryKey: [ACCOUNTS_KEY, 'vendor-bill', id],
+    queryFn: async () =>
+      (await http.get<ItemData<VendorBill>>(enquiryPath(VENDOR_BILL_PATHS.vendorBill, { id: id ?? 0 }))).item,
+    enabled: id !== null,
+  });
+
+function useCostsWrite<A, R = VendorBill>(jobId: number, write: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -74,6 +85,26 @@ export const useCreateVendorBill = (jobId: number) =>
         })
       ).data.item,
   );
+
+/** PUT vendorBill: the whole draft at the version read; the form shows a refused field. */
+export const useUpdateVendorBill = (jobId: number) =>
+  useCostsWrite(
+    jobId,
+    async ({ id, body }: { id: number; body: VendorBillUpdateRequest }) =>
+      (
+        await request<ItemData<VendorBill>>(enquiryPath(VENDOR_BILL_PATHS.vendorBill, { id }), {
+          method: 'PUT',
+          body,
+          suppressErrorDialog: true,
+        })
+      ).data.item,
+  );
+
+/** DELETE vendorBill: a draft only (the server refuses an approved bill). */
+export const useDeleteVendorBill = (jobId: number) =>
+  useCostsWrite(jobId, async (bill: Pick<VendorBillListItem, 'id'>) => {
+    await request<unknown>(enquiryPath(VENDOR_BILL_PATHS.vendorBill, { id: bill.id }), { method: 'DELETE' });
+  });
 
 /** POST vendorBillApprove at the version read. */
 export const useApproveVendorBill = (jobId: number) =>

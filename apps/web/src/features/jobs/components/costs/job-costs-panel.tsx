@@ -7,10 +7,17 @@ import {
 } from '@fastforward/domain';
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useConfirmDialog } from '../../../../components/confirm-dialog';
 import { money } from '../../../../lib/money';
 import { useCan } from '../../../../lib/permissions';
 import { JobPanelCard, PanelState } from '../panel-state';
-import { useApproveVendorBill, useJobCosting, useJobVendorBills } from './costs-api';
+import {
+  useApproveVendorBill,
+  useDeleteVendorBill,
+  useJobCosting,
+  useJobVendorBills,
+  useVendorBill,
+} from './costs-api';
 import { VendorBillModal } from './vendor-bill-modal';
 import { VendorBillPaymentModal } from './vendor-bill-payment-modal';
 
@@ -90,10 +97,32 @@ function CostingTable({ costing }: { costing: JobCosting }) {
   );
 }
 
-function BillsTable({ jobId, bills }: { jobId: number; bills: VendorBillListItem[] }) {
+function BillsTable({
+  jobId,
+  costing,
+  bills,
+}: {
+  jobId: number;
+  costing: JobCosting | undefined;
+  bills: VendorBillListItem[];
+}) {
   const canUpdate = useCan(ACCOUNTS_ACCESS.update);
+  const canDelete = useCan(ACCOUNTS_ACCESS.delete);
   const approve = useApproveVendorBill(jobId);
+  const remove = useDeleteVendorBill(jobId);
+  const { confirm, dialog } = useConfirmDialog();
   const [paying, setPaying] = useState<VendorBillListItem | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = useVendorBill(editingId);
+
+  const deleteDraft = async (bill: VendorBillListItem) => {
+    const sure = await confirm({
+      title: `Delete draft bill ${bill.billNumber}?`,
+      message: `The draft of ${bill.vendor.name} (${money(bill.total, bill.currency)}) is removed; the job's costing no longer counts it.`,
+      confirmLabel: 'Delete draft',
+    });
+    if (sure) remove.mutate(bill);
+  };
   return (
     <>
       <Table aria-label="Vendor bills">
@@ -127,33 +156,68 @@ function BillsTable({ jobId, bills }: { jobId: number; bills: VendorBillListItem
               <Table.Td ta="right">{money(b.total, b.currency)}</Table.Td>
               <Table.Td ta="right">{money(b.balance, b.currency)}</Table.Td>
               <Table.Td>
-                {canUpdate && b.status === 'draft' ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={approve.isPending}
-                    onClick={() => approve.mutate(b)}
-                    aria-label={`Approve ${b.billNumber}`}
-                  >
-                    Approve
-                  </Button>
-                ) : null}
-                {canUpdate && b.status === 'approved' ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setPaying(b)}
-                    aria-label={`Pay ${b.billNumber}`}
-                  >
-                    Record payment
-                  </Button>
-                ) : null}
+                <Group gap={4} wrap="nowrap">
+                  {canUpdate && b.status === 'draft' && costing ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      loading={editingId === b.id && editing.isFetching}
+                      onClick={() => setEditingId(b.id)}
+                      aria-label={`Edit ${b.billNumber}`}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
+                  {canUpdate && b.status === 'draft' ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={approve.isPending}
+                      onClick={() => approve.mutate(b)}
+                      aria-label={`Approve ${b.billNumber}`}
+                    >
+                      Approve
+                    </Button>
+                  ) : null}
+                  {canUpdate && b.status === 'approved' ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setPaying(b)}
+                      aria-label={`Pay ${b.billNumber}`}
+                    >
+                      Record payment
+                    </Button>
+                  ) : null}
+                  {canDelete && b.status === 'draft' ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      loading={remove.isPending}
+                      onClick={() => void deleteDraft(b)}
+                      aria-label={`Delete ${b.billNumber}`}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <VendorBillPaymentModal jobId={jobId} bill={paying} onClose={() => setPaying(null)} />
+      {costing && editing.data && editingId === editing.data.id ? (
+        <VendorBillModal
+          jobId={jobId}
+          costing={costing}
+          bill={editing.data}
+          opened
+          onClose={() => setEditingId(null)}
+        />
+      ) : null}
+      {dialog}
     </>
   );
 }
@@ -190,7 +254,7 @@ export function JobCostsPanel({ jobId }: { jobId: number }) {
           isEmpty={(page) => page.items.length === 0}
           emptyText="No vendor bills yet. Record each vendor's bill as it comes in; approved bills are the job's actual cost."
         >
-          {(page) => <BillsTable jobId={jobId} bills={page.items} />}
+          {(page) => <BillsTable jobId={jobId} costing={costing.data} bills={page.items} />}
         </PanelState>
       </JobPanelCard>
       {costing.data ? (

@@ -1,7 +1,10 @@
 import {
   type JobCosting,
+  type VendorBill,
   type VendorBillCreateRequest,
+  type VendorBillUpdateRequest,
   vendorBillCreateRequestSchema,
+  vendorBillUpdateRequestSchema,
 } from '@fastforward/domain';
 import {
   ActionIcon,
@@ -17,10 +20,12 @@ import {
 import { Controller, useFieldArray } from 'react-hook-form';
 import { RecordFormModal, useModalForm } from '../../../../components/company-records';
 import { useJobDocuments } from '../../api/job-documents-list';
-import { useAccountsVendors, useCreateVendorBill } from './costs-api';
+import { useAccountsVendors, useCreateVendorBill, useUpdateVendorBill } from './costs-api';
 
 type LineValues = { label: string; amount: string; taxRate: string; sourceLineKey: string | null };
 type BillValues = {
+  /** Only when correcting a draft: the version read. */
+  version?: number;
   vendorId: number;
   billNumber: string;
   billDate: string;
@@ -69,42 +74,71 @@ function expectedBill(costing: JobCosting) {
 }
 const expectedLines = (costing: JobCosting) => expectedBill(costing).lines;
 
+/** A draft bill as the form edits it, at the version read. */
+const billValues = (bill: VendorBill): BillValues => ({
+  version: bill.version,
+  vendorId: bill.vendor.id,
+  billNumber: bill.billNumber,
+  billDate: bill.billDate,
+  dueDate: bill.dueDate,
+  currency: bill.currency,
+  exchangeRate: bill.exchangeRate,
+  lines: bill.lines.map((l) => ({
+    label: l.label,
+    amount: l.amount,
+    taxRate: l.taxRate,
+    sourceLineKey: l.sourceLineKey,
+  })),
+  notes: bill.notes ?? '',
+  documentFileId: bill.documentFileId,
+});
+
 /**
  * Records a vendor's bill against the job as a draft: the vendor of the company's list, its number
  * and dates, the currency and its rate to the job's base currency, lines taken from the expected
  * costs (each linked to the buy line it settles) or typed, and the bill as received: one of the
- * job's documents (uploaded on the Documents tab, where the file store keeps it).
+ * job's documents (uploaded on the Documents tab, where the file store keeps it). Given `bill` (a
+ * draft), corrects it whole at the version read.
  */
 export function VendorBillModal({
   jobId,
   costing,
+  bill,
   opened,
   onClose,
 }: {
   jobId: number;
   costing: JobCosting;
+  bill?: VendorBill | null;
   opened: boolean;
   onClose: () => void;
 }) {
   const create = useCreateVendorBill(jobId);
+  const update = useUpdateVendorBill(jobId);
   const vendors = useAccountsVendors(opened);
   const documents = useJobDocuments('staff', jobId);
-  const { form, modal } = useModalForm<BillValues, VendorBillCreateRequest>({
+  const { form, modal } = useModalForm<BillValues, VendorBillCreateRequest | VendorBillUpdateRequest>({
     opened,
     onClose,
-    schema: vendorBillCreateRequestSchema,
-    startValues: (): BillValues => ({
-      vendorId: 0,
-      billNumber: '',
-      billDate: today(),
-      dueDate: null,
-      ...expectedBill(costing),
-      notes: '',
-      documentFileId: null,
-    }),
-    startKey: costing.jobId,
+    schema: bill ? vendorBillUpdateRequestSchema : vendorBillCreateRequestSchema,
+    startValues: (): BillValues =>
+      bill
+        ? billValues(bill)
+        : {
+            vendorId: 0,
+            billNumber: '',
+            billDate: today(),
+            dueDate: null,
+            ...expectedBill(costing),
+            notes: '',
+            documentFileId: null,
+          },
+    startKey: bill ? `bill:${bill.id}:${bill.version}` : `job:${costing.jobId}`,
     fieldNames: FIELDS,
-    save: (body) => create.mutateAsync(body),
+    save: (body) =>
+      bill && 'version' in body
+        ? update.mutateAsync({ id: bill.id, body })
+        : create.mutateAsync(body as VendorBillCreateRequest),
   });
   const { control, register, formState } = form;
   const { errors } = formState;
@@ -119,7 +153,12 @@ export function VendorBillModal({
   ];
 
   return (
-    <RecordFormModal {...modal} title="Record vendor bill" submitLabel="Save draft bill" size="xl">
+    <RecordFormModal
+      {...modal}
+      title={bill ? `Edit vendor bill ${bill.billNumber}` : 'Record vendor bill'}
+      submitLabel="Save draft bill"
+      size="xl"
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={control}

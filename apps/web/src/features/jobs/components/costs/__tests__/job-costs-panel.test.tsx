@@ -107,11 +107,15 @@ describe("the job's costs tab", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Record vendor bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record vendor bill' });
-    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: 'Blue Ocean Lines' })).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('option', { name: 'Blue Ocean Lines' })).toHaveLength(1),
+    );
     await user.selectOptions(within(dialog).getByLabelText(/^Vendor/), 'Blue Ocean Lines');
     await user.type(within(dialog).getByLabelText(/^Bill number/), 'BOL-2');
     expect(within(dialog).getByLabelText('Line 1 amount')).toHaveProperty('value', '800.00');
-    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: 'BOL-2 invoice.pdf' })).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('option', { name: 'BOL-2 invoice.pdf' })).toHaveLength(1),
+    );
     await user.selectOptions(within(dialog).getByLabelText(/^Bill document/), 'BOL-2 invoice.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Save draft bill' }));
     await waitFor(() =>
@@ -121,6 +125,71 @@ describe("the job's costs tab", () => {
         documentFileId: 41,
         lines: [{ label: 'Ocean freight', amount: '800.00', sourceLineKey: 'freight' }],
       }),
+    );
+  });
+
+  it('corrects a draft bill whole at its version, and deletes a draft once confirmed', async () => {
+    const draft = { ...bill, status: 'draft' as const, version: 2 };
+    const whole = {
+      ...draft,
+      lines: [
+        {
+          label: 'Ocean freight',
+          amount: '850.00',
+          taxRate: '',
+          tax: '0.00',
+          baseAmount: '850.00',
+          sourceLineKey: 'freight',
+        },
+      ],
+      notes: null,
+      documentFileId: null,
+      createdBy: null,
+      approvedBy: null,
+      approvedAt: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      payments: [],
+      history: [],
+    };
+    const { calls } = mockFetch((call) => {
+      const path = pathOf(call.url);
+      if (path === enquiryPath(VENDOR_BILL_PATHS.jobCosting, { id: 7 })) return itemAnswer(costing);
+      if (path === enquiryPath(VENDOR_BILL_PATHS.jobVendorBills, { id: 7 })) return listPage([draft]);
+      if (path === VENDOR_BILL_PATHS.accountsVendors) return listPage([{ id: 1, name: 'Blue Ocean Lines' }]);
+      if (path === enquiryPath(JOB_PATHS.documents, { id: 7 })) return listPage([]);
+      if (call.method === 'DELETE') return itemAnswer({});
+      return itemAnswer(whole);
+    });
+    renderDashboardPage(<JobCostsPanel jobId={7} />, [
+      ...ACCOUNTS_ACCESS.update,
+      ...ACCOUNTS_ACCESS.delete,
+      ...ACCOUNTS_ACCESS.view,
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit BOL-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit vendor bill BOL-1' });
+    expect(within(dialog).getByLabelText('Line 1 amount')).toHaveProperty('value', '850.00');
+    await user.clear(within(dialog).getByLabelText('Line 1 amount'));
+    await user.type(within(dialog).getByLabelText('Line 1 amount'), '845.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft bill' }));
+    await waitFor(() => {
+      const put = calls.find((c) => c.method === 'PUT');
+      expect(pathOf(put?.url ?? '')).toBe(enquiryPath(VENDOR_BILL_PATHS.vendorBill, { id: 3 }));
+      expect(put?.body).toMatchObject({
+        version: 2,
+        vendorId: 1,
+        lines: [{ amount: '845.50', sourceLineKey: 'freight' }],
+      });
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete BOL-1' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete draft bill BOL-1?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() =>
+      expect(pathOf(calls.find((c) => c.method === 'DELETE')?.url ?? '')).toBe(
+        enquiryPath(VENDOR_BILL_PATHS.vendorBill, { id: 3 }),
+      ),
     );
   });
 });
