@@ -10,5 +10,6 @@ export * from './invoice-schemas';
 export * from './job-schemas';
 export * from './my-job-schemas';
 export * from './paths';
+export * from './shipment-schemas';
 export * from './tax-codes';
 export * from './vendor-bill-schemas';

@@ -8,6 +8,7 @@ import { enquirySchema } from '../rate-enquiries/enquiry-schemas';
 import { customerQuoteLineSchema, quoteLineSchema } from '../rate-enquiries/quote-schemas';
 import { FREIGHT_TYPES } from '../reference/paths';
 import { DCSA_EVENT_TYPE } from './codes';
+import { jobShipmentSchema } from './shipment-schemas';
 
 /**
  * The job as both doors answer it (PRODUCT §2.7). The staff door shows the option's buy; the
@@ -105,6 +106,8 @@ export const jobSchema = jobListItemSchema.extend({
   enquiry: enquirySchema,
   booking: bookingSchema,
   option: jobOptionSchema,
+  /** The carrier's booking, the bills of lading and the transport legs. */
+  shipment: jobShipmentSchema,
   /**
    * The currencies an invoice drafted from the job may take: the quote's first (the default), then
    * the company's base currency when it differs. Empty for the customer.

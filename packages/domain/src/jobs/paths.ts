@@ -30,6 +30,10 @@ export const JOB_PATHS = {
   documentsZip: '/api/v1/jobs/:id/documents/zip',
   /** POST shares the document with the job's customer; DELETE stops sharing it. */
   documentShare: '/api/v1/jobs/:id/documents/:fileId/share',
+  /** PUT { version, carrierBookingReference, transportDocumentReference, houseBillNumber, legs }: the shipment's facts. */
+  jobShipment: '/api/v1/jobs/:id/shipment',
+  /** POST { version }: numbers the house bill of lading from the company's HBL sequence. */
+  jobHblNumber: '/api/v1/jobs/:id/hbl-number',
   /** GET the house bill of lading draft generated from the job's data (PDF). */
   hblDraft: '/api/v1/jobs/:id/hbl-draft',
   /** POST: numbers and generates the delivery order (DO settings), stores it in DO and sets DORE. */

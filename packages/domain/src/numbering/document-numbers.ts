@@ -4,6 +4,7 @@ export const DOCUMENT_SEQUENCE = {
   JOB: 'job reference',
   CN: 'credit note',
   DN: 'debit note',
+  HBL: 'house bill of lading',
 } as const;
 
 export type DocumentSequence = keyof typeof DOCUMENT_SEQUENCE;

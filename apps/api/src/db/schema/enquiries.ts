@@ -452,6 +452,12 @@ export const jobs = pgTable(
     eta: date('eta', { mode: 'string' }),
     /** The delivery order's number (the DO settings' prefix and next number), given when it is released. */
     doNumber: text('do_number'),
+    /** DCSA carrierBookingReference: the carrier's number for the booking (space booked). */
+    carrierBookingReference: text('carrier_booking_reference'),
+    /** DCSA transportDocumentReference: the carrier's (master) bill of lading or air waybill number. */
+    transportDocumentReference: text('transport_document_reference'),
+    /** The forwarder's house bill of lading number: typed, or taken from the company's HBL sequence. */
+    houseBillNumber: text('house_bill_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -464,6 +470,7 @@ export const jobs = pgTable(
     index('jobs_company_etd_idx').on(t.companyId, t.etd, t.id),
     index('jobs_customer_idx').on(t.customerCompanyId, t.id),
     uniqueIndex('jobs_company_do_number_key').on(t.companyId, t.doNumber),
+    uniqueIndex('jobs_company_house_bill_key').on(t.companyId, t.houseBillNumber),
   ],
 );
 

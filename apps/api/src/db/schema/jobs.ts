@@ -136,6 +136,44 @@ export const jobContainers = pgTable(
 );
 
 /**
+ * A job's transport legs (DCSA transport plan): one per stage (PRC pre-carriage, MNC main carriage,
+ * ONC on-carriage), each with its mode, vessel (name, IMO number) or flight, voyage, load and
+ * discharge places (UN/LOCODE) and planned, estimated and actual departure and arrival.
+ */
+export const jobTransportLegs = pgTable(
+  'job_transport_legs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    stage: text('stage').notNull(),
+    mode: text('mode').notNull(),
+    vesselName: text('vessel_name'),
+    vesselImoNumber: text('vessel_imo_number'),
+    flightNumber: text('flight_number'),
+    voyageNumber: text('voyage_number'),
+    loadLocation: text('load_location'),
+    dischargeLocation: text('discharge_location'),
+    plannedDeparture: timestamp('planned_departure', { withTimezone: true }),
+    estimatedDeparture: timestamp('estimated_departure', { withTimezone: true }),
+    actualDeparture: timestamp('actual_departure', { withTimezone: true }),
+    plannedArrival: timestamp('planned_arrival', { withTimezone: true }),
+    estimatedArrival: timestamp('estimated_arrival', { withTimezone: true }),
+    actualArrival: timestamp('actual_arrival', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('job_transport_legs_job_stage_key').on(t.jobId, t.stage),
+    index('job_transport_legs_company_idx').on(t.companyId, t.jobId),
+    check('job_transport_legs_stage_check', sql`${t.stage} in ('PRC', 'MNC', 'ONC')`),
+    check('job_transport_legs_mode_check', sql`${t.mode} in ('VESSEL', 'BARGE', 'RAIL', 'TRUCK', 'AIR')`),
+  ],
+);
+
+/**
  * Invoices, credit notes and debit notes of a job (domain INVOICE_KIND), from its sell lines.
  * A draft has no number; issuing takes one (invoice: the invoice settings' prefix and next number;
  * notes: their own document sequence) and freezes lines and totals. An issued invoice is never

@@ -68,6 +68,7 @@ import {
 import { listStatusHistory } from '../workflow/workflow.service';
 import { jobInvoiceStatuses, moneyRefusalOf } from './job-moves';
 import { type JobRow, loadCustomerJob, loadStaffJob } from './job-records';
+import { readShipment } from './shipment-records';
 
 /**
  * A job as both doors read it: the board's rows and counts, one job with its enquiry, booking and
@@ -316,6 +317,7 @@ export async function toJob(db: DbOrTx, auth: AuthContext, job: JobRow, door: Jo
     enquiry,
     booking,
     option,
+    shipment: await readShipment(db, job),
     invoiceCurrencies: door === 'staff' ? await invoiceCurrenciesOf(db, job, option.currency) : [],
   };
 }

@@ -4,9 +4,11 @@ import {
   JOB_VIEW_ACCESS,
   jobApproveBlRequestSchema,
   jobDashboardSchema,
+  jobHblNumberRequestSchema,
   jobListItemSchema,
   jobListQuerySchema,
   jobSchema,
+  jobShipmentRequestSchema,
   jobStatusRequestSchema,
   jobTimelineSchema,
   jobUpdateRequestSchema,
@@ -18,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { itemSchema, listSchema, successEnvelope } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
+import { numberHouseBill, saveJobShipment } from './job-shipment';
 import { findJob, type JobItem } from './job-view';
 import {
   approveJobBl,
@@ -33,7 +36,7 @@ const P = JOB_PATHS;
 
 /**
  * The forwarder's staff on jobs (SPEC §7): the board and its counts, one job, its assignee and
- * dates, its status moves and BLAP, its timeline. Operations, documentation and accounts read;
+ * dates, its shipment facts (booking number, bills of lading, legs), its status moves and BLAP, its timeline. Operations, documentation and accounts read;
  * operations writes. Another company's job is a 404.
  */
 export function registerJobRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -111,4 +114,6 @@ export function registerJobRoutes(app: FastifyInstance, deps: AppDeps): void {
   writeRoute('PUT', P.job, jobUpdateRequestSchema, updateJob);
   writeRoute('POST', P.jobStatus, jobStatusRequestSchema, changeJobStatus);
   writeRoute('POST', P.jobApproveBl, jobApproveBlRequestSchema, approveJobBl);
+  writeRoute('PUT', P.jobShipment, jobShipmentRequestSchema, saveJobShipment);
+  writeRoute('POST', P.jobHblNumber, jobHblNumberRequestSchema, numberHouseBill);
 }

@@ -111,6 +111,23 @@ const SPECS: Record<string, RouteSpec<Records>> = {
     kind: 'record',
     calls: (r) => [{ url: at(J.jobApproveBl, { id: r.jobId }), body: { version: r.version } }],
   },
+  [`PUT ${J.jobShipment}`]: {
+    kind: 'record',
+    calls: (r) => [
+      {
+        url: at(J.jobShipment, { id: r.jobId }),
+        body: {
+          version: r.version,
+          carrierBookingReference: 'BK-1',
+          legs: [{ stage: 'MNC', mode: 'VESSEL' }],
+        },
+      },
+    ],
+  },
+  [`POST ${J.jobHblNumber}`]: {
+    kind: 'record',
+    calls: (r) => [{ url: at(J.jobHblNumber, { id: r.jobId }), body: { version: r.version } }],
+  },
   [`POST ${J.jobCustomStatus}`]: {
     kind: 'record',
     calls: (r) => [

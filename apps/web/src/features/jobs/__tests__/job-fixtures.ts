@@ -120,6 +120,12 @@ export const jobFixture = (overrides: Partial<Job> = {}): Job => ({
     sellTotal: '1000.00',
     buyTotal: '900.00',
   },
+  shipment: {
+    carrierBookingReference: null,
+    transportDocumentReference: null,
+    houseBillNumber: null,
+    legs: [],
+  },
   invoiceCurrencies: ['USD'],
   ...overrides,
 });

@@ -1,7 +1,6 @@
 import { enquiryPath, type ItemData, JOB_PATHS, type Job, type JobUpdateRequest } from '@fastforward/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { jobKeys } from './job-keys';
+import { useJobWrite } from './job-write';
 
 /** PUT {JOB_PATHS.job}: who handles the job and the carrier's ETD/ETA, at the version read (stale: 409). */
 export const updateJob = async ({ id, body }: { id: number; body: JobUpdateRequest }) =>
@@ -13,13 +12,4 @@ export const updateJob = async ({ id, body }: { id: number; body: JobUpdateReque
     })
   ).data.item;
 
-export function useUpdateJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateJob,
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobKeys.one(job.id), job);
-      return queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    },
-  });
-}
+export const useUpdateJob = () => useJobWrite(updateJob);

@@ -4,15 +4,14 @@ import {
   type JobUpdateRequest,
   jobUpdateRequestSchema,
 } from '@fastforward/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { SalesPersonSelect } from '../../../../components/pickers';
 import { useCan } from '../../../../lib/permissions';
 import { getLoggedInUserId } from '../../../../lib/session';
 import { useUpdateJob } from '../../api/update-job';
-import { JobModalFooter, type JobWriteFailure, placeJobWriteError } from '../status/job-write-modal';
+import { JobModalFooter } from '../status/job-write-modal';
+import { useJobForm } from './use-job-form';
 
 const FIELDS = ['assignedTo', 'etd', 'eta'] as const;
 
@@ -58,38 +57,15 @@ function AssigneeChoice({
 /** Who handles the job and the carrier's ETD and ETA, saved at the version on screen. */
 export function JobEditModal({ job, opened, onClose }: { job: Job; opened: boolean; onClose: () => void }) {
   const update = useUpdateJob();
-  const { version } = job;
   const canPickStaff = useCan(CUSTOMERS_ACCESS.view);
-  const [failure, setFailure] = useState<JobWriteFailure>(null);
-  const form = useForm<JobUpdateRequest>({
-    resolver: zodResolver(jobUpdateRequestSchema),
-    defaultValues: startValues(job),
-  });
-  const { reset } = form;
-  // The latest job, so a background refetch of the same version does not wipe what is being typed.
-  const latest = useRef(job);
-  latest.current = job;
-  useEffect(() => {
-    if (opened && version >= 0) {
-      reset(startValues(latest.current));
-      setFailure(null);
-    }
-  }, [opened, version, reset]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await update.mutateAsync({ id: job.id, body });
-      onClose();
-    } catch (error) {
-      placeJobWriteError(
-        error,
-        FIELDS,
-        (field, message, index) =>
-          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-        setFailure,
-      );
-    }
+  const { form, failure, onSubmit } = useJobForm<JobUpdateRequest>({
+    job,
+    opened,
+    onClose,
+    schema: jobUpdateRequestSchema,
+    startValues,
+    fields: FIELDS,
+    save: (body) => update.mutateAsync({ id: job.id, body }),
   });
 
   const { errors } = form.formState;

@@ -5,6 +5,7 @@ import {
   type Job,
   type JobDoor,
   LOAD_TYPE,
+  OPERATIONS_ACCESS,
   type QuoteLine,
   ROUTE_LEG_LABELS,
 } from '@fastforward/domain';
@@ -20,7 +21,9 @@ import {
   RouteLegBadges,
 } from '../../../../components/shipment';
 import { money } from '../../../../lib/money';
+import { useCan } from '../../../../lib/permissions';
 import { MODE_LABELS } from '../board/job-labels';
+import { ShipmentSection } from './job-shipment';
 
 type Named = { name: string; code?: string | null } | null;
 
@@ -210,16 +213,19 @@ function ChargesSection({ job, door }: { job: Job; door: JobDoor }) {
 }
 
 /**
- * What the job carries out: its route, cargo, parties and the selected option's lines. Both doors
- * show it; `door` 'customer' leaves out the forwarder's buy.
+ * What the job carries out: its route, cargo, the shipment's facts, parties and the selected
+ * option's lines. Both doors show it; `door` 'customer' leaves out the forwarder's buy, and only
+ * operations edit the shipment.
  */
 export function JobOverview({ job, door }: { job: Job; door: JobDoor }) {
+  const mayEditShipment = useCan(OPERATIONS_ACCESS.update);
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <RouteSection job={job} />
         <CargoSection job={job} />
       </SimpleGrid>
+      <ShipmentSection job={job} canEdit={door === 'staff' && mayEditShipment} />
       <PartiesSection job={job} />
       <ChargesSection job={job} door={door} />
     </Stack>
