@@ -39,6 +39,9 @@ function sampleInvoice(n: number): InvoicePdfData {
     jobReference: `JOB-2026-${String(n).padStart(6, '0')}`,
     enquiryReference: `RE-2026-${String(n).padStart(6, '0')}`,
     shipment: {
+      masterBillNumber: 'MEDUJA778812',
+      houseBillNumber: 'HBL-2026-000042',
+      vesselVoyage: 'MSC GULSUN / 451E',
       portOfLoading: 'Jebel Ali (AEJEA)',
       portOfDischarge: 'Nhava Sheva (INNSA)',
       etd: '2026-11-30',

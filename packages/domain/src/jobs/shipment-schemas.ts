@@ -208,7 +208,9 @@ export const jobShipmentSchema = z.object({
 export type JobShipment = z.infer<typeof jobShipmentSchema>;
 
 /** "MSC GULSUN / 451E": what a document prints of the main leg's vessel or flight and voyage. */
-export function mainCarriageLabel(shipment: Pick<JobShipment, 'legs'>): string | null {
+export function mainCarriageLabel(shipment: {
+  legs: readonly Pick<TransportLeg, 'stage' | 'mode' | 'vesselName' | 'flightNumber' | 'voyageNumber'>[];
+}): string | null {
   const main = shipment.legs.find((l) => l.stage === 'MNC');
   if (!main) return null;
   const craft = main.mode === 'AIR' ? main.flightNumber : main.vesselName;

@@ -4,6 +4,7 @@ import {
   type InvoiceKind,
   type InvoiceLine,
   invoiceTaxPerRate,
+  mainCarriageLabel,
 } from '@fastforward/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -28,6 +29,7 @@ import {
   readBankAccounts,
   readCompanyLetterhead,
 } from '../files/generated-pdf';
+import { readShipment } from '../jobs/shipment-records';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceRow } from './invoice-records';
 
@@ -71,7 +73,12 @@ export async function readInvoiceLetter(
   const [[job], banks, [settings], [invoiceSettings], containers] = await Promise.all([
     db
       .select({
+        id: jobs.id,
+        companyId: jobs.companyId,
         reference: jobs.reference,
+        carrierBookingReference: jobs.carrierBookingReference,
+        transportDocumentReference: jobs.transportDocumentReference,
+        houseBillNumber: jobs.houseBillNumber,
         etd: jobs.etd,
         eta: jobs.eta,
         enquiryReference: rateEnquiries.reference,
@@ -113,7 +120,10 @@ export async function readInvoiceLetter(
       .where(and(eq(jobContainers.jobId, invoice.jobId), eq(jobContainers.companyId, companyId)))
       .orderBy(asc(jobContainers.id)),
   ]);
-  const letterhead = await readCompanyLetterhead(deps, companyId);
+  const [letterhead, facts] = await Promise.all([
+    readCompanyLetterhead(deps, companyId),
+    job ? readShipment(db, job) : null,
+  ]);
   const port = (name: string | null | undefined, code: string | null | undefined) =>
     name ? `${name}${code ? ` (${code})` : ''}` : null;
   return {
@@ -126,6 +136,9 @@ export async function readInvoiceLetter(
     jobReference: job?.reference ?? '',
     enquiryReference: job?.enquiryReference ?? '',
     shipment: {
+      masterBillNumber: facts?.transportDocumentReference ?? null,
+      houseBillNumber: facts?.houseBillNumber ?? null,
+      vesselVoyage: facts ? mainCarriageLabel(facts) : null,
       portOfLoading: port(job?.pol, job?.polCode),
       portOfDischarge: port(job?.pod, job?.podCode),
       etd: job?.etd ?? null,

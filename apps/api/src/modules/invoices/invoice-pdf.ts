@@ -29,6 +29,10 @@ export type InvoicePdfData = {
   enquiryReference: string;
   /** What the job record holds of the shipment; what is absent is not printed. */
   shipment: {
+    masterBillNumber: string | null;
+    houseBillNumber: string | null;
+    /** The main carriage's vessel and voyage, or flight. */
+    vesselVoyage: string | null;
     portOfLoading: string | null;
     portOfDischarge: string | null;
     etd: string | null;
@@ -141,15 +145,17 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   }
 
   const { shipment } = data;
-  const shipmentFields = [
-    ...(shipment.portOfLoading ? [{ label: 'Port of loading', value: shipment.portOfLoading }] : []),
-    ...(shipment.portOfDischarge ? [{ label: 'Port of discharge', value: shipment.portOfDischarge }] : []),
-    ...(shipment.etd ? [{ label: 'ETD', value: shipment.etd }] : []),
-    ...(shipment.eta ? [{ label: 'ETA', value: shipment.eta }] : []),
-    ...(shipment.containers.length > 0
-      ? [{ label: 'Containers', value: shipment.containers.join(', ') }]
-      : []),
+  const printed: [string, string | null][] = [
+    ['Master B/L no.', shipment.masterBillNumber],
+    ['House B/L no.', shipment.houseBillNumber],
+    ['Vessel / voyage', shipment.vesselVoyage],
+    ['Port of loading', shipment.portOfLoading],
+    ['Port of discharge', shipment.portOfDischarge],
+    ['ETD', shipment.etd],
+    ['ETA', shipment.eta],
+    ['Containers', shipment.containers.length > 0 ? shipment.containers.join(', ') : null],
   ];
+  const shipmentFields = printed.flatMap(([label, value]) => (value ? [{ label, value }] : []));
   if (shipmentFields.length > 0) {
     writer.y -= 4;
     writer.text('Shipment', { bold: true, size: 10 });

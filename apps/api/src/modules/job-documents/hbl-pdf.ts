@@ -73,9 +73,15 @@ export async function renderHblDraftPdf(data: HblDraftData): Promise<Uint8Array>
   });
   writer.fields([
     { label: 'Shipper', value: partyLines(facts.shipper) },
-    { label: 'House B/L no. (draft)', value: facts.reference },
+    {
+      label: 'House B/L no. (draft)',
+      value: facts.houseBillNumber ?? `${facts.reference} (not numbered yet)`,
+    },
     { label: 'Consignee', value: partyLines(facts.consignee) },
-    { label: 'Booking reference', value: facts.enquiryReference },
+    {
+      label: 'Booking reference',
+      value: [facts.enquiryReference, facts.carrierBookingReference].filter(Boolean).join(' · '),
+    },
     { label: 'Notify party', value: notifyPartyLines(facts) },
     { label: 'Date', value: data.printedOn },
   ]);
@@ -86,7 +92,8 @@ export async function renderHblDraftPdf(data: HblDraftData): Promise<Uint8Array>
     { label: 'Port of discharge', value: facts.portOfDischarge },
     { label: 'Place of delivery', value: facts.placeOfDelivery ?? '' },
     { label: 'Carrier / line', value: facts.shippingLine ?? '' },
-    { label: 'Vessel / voyage', value: '' },
+    { label: 'Vessel / voyage', value: facts.vesselVoyage ?? '' },
+    { label: 'Master B/L no.', value: facts.masterBillNumber ?? '' },
     { label: 'ETD', value: facts.etd ?? '' },
     { label: 'ETA', value: facts.eta ?? '' },
     { label: 'Mode', value: facts.mode },

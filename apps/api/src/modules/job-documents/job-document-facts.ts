@@ -1,4 +1,10 @@
-import { type BookingCargo, type BookingParty, COMMODITY_TYPE, LOAD_TYPE } from '@fastforward/domain';
+import {
+  type BookingCargo,
+  type BookingParty,
+  COMMODITY_TYPE,
+  LOAD_TYPE,
+  mainCarriageLabel,
+} from '@fastforward/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,6 +17,7 @@ import {
 } from '../../db/schema';
 import { MUTED, type PdfColumn, type PdfWriter } from '../../lib/pdf-writer';
 import type { JobRow } from '../jobs/job-records';
+import { readShipment } from '../jobs/shipment-records';
 import {
   containerSizeNamesOf,
   type EnquiryJoined,
@@ -36,6 +43,12 @@ export type JobDocumentFacts = {
   placeOfDelivery: string | null;
   /** The carrier of the booked option, else the customer's preferred line. */
   shippingLine: string | null;
+  carrierBookingReference: string | null;
+  /** The carrier's (master) bill of lading number. */
+  masterBillNumber: string | null;
+  houseBillNumber: string | null;
+  /** The main carriage's vessel and voyage, or flight: 'MSC GULSUN / 451E'. */
+  vesselVoyage: string | null;
   etd: string | null;
   eta: string | null;
   incoterm: string | null;
@@ -57,7 +70,7 @@ const port = (p: { name: string; code: string | null }) => (p.code ? `${p.name} 
  * for it): the booking's parties and cargo, the enquiry's route, the booked carrier, the containers.
  */
 export async function readJobDocumentFacts(db: DbOrTx, job: JobRow): Promise<JobDocumentFacts> {
-  const [[joined], [booking], containers] = await Promise.all([
+  const [[joined], [booking], containers, shipment] = await Promise.all([
     withEnquiryJoins(db.select(enquiryColumns).from(rateEnquiries)).where(
       and(eq(rateEnquiries.id, job.enquiryId), eq(rateEnquiries.companyId, job.companyId)),
     ) as Promise<EnquiryJoined[]>,
@@ -79,6 +92,7 @@ export async function readJobDocumentFacts(db: DbOrTx, job: JobRow): Promise<Job
       .leftJoin(containerSizes, eq(containerSizes.id, jobContainers.containerSizeId))
       .where(and(eq(jobContainers.jobId, job.id), eq(jobContainers.companyId, job.companyId)))
       .orderBy(asc(jobContainers.id)),
+    readShipment(db, job),
   ]);
   if (!joined || !booking) throw new Error(`job ${job.id} has no enquiry or booking`);
   const enquiry = toEnquiry(joined, {
@@ -101,6 +115,10 @@ export async function readJobDocumentFacts(db: DbOrTx, job: JobRow): Promise<Job
     portOfDischarge: port(enquiry.destinationPort),
     placeOfDelivery: enquiry.finalPlace?.name ?? enquiry.finalDeliveryAddress ?? null,
     shippingLine: booking.lineName ?? enquiry.preferredLine?.name ?? null,
+    carrierBookingReference: shipment.carrierBookingReference,
+    masterBillNumber: shipment.transportDocumentReference,
+    houseBillNumber: shipment.houseBillNumber,
+    vesselVoyage: mainCarriageLabel(shipment),
     etd: job.etd,
     eta: job.eta,
     incoterm: enquiry.incotermCode ?? null,

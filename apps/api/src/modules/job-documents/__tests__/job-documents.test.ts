@@ -77,6 +77,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The shipment's facts a document prints, entered by operations through the API. */
+async function recordShipment(job: JobScene) {
+  const { version } = await jobState(t, job.job.id);
+  const res = await t.as(job.ops.token).put(enquiryPath(JOB_PATHS.jobShipment, { id: job.job.id }), {
+    version,
+    carrierBookingReference: 'MSCU-BK-778812',
+    transportDocumentReference: 'MEDUSH123456',
+    houseBillNumber: 'OFF-HBL-0042',
+    legs: [
+      {
+        stage: 'MNC',
+        mode: 'VESSEL',
+        vesselName: 'MSC GULSUN',
+        vesselImoNumber: '9839430',
+        voyageNumber: '451E',
+      },
+    ],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+const SHIPMENT_TEXTS = ['MSC GULSUN / 451E', 'MEDUSH123456', 'OFF-HBL-0042'];
+
 const uploadUrl = (base: string, collection: string, fileType?: string) =>
   `${base}?collection=${collection}${fileType ? `&fileType=${encodeURIComponent(fileType)}` : ''}`;
 
@@ -332,6 +354,7 @@ describe('the house bill of lading draft', () => {
       packageCount: 200,
       grossWeightKg: '6250.000',
     });
+    await recordShipment(scene);
     const res = await t.as(scene.ops.token).get(paths.hblDraft);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -350,6 +373,8 @@ describe('the house bill of lading draft', () => {
       'Cotton T-shirts in cartons',
       'ACME/DXB/1-400',
       '12,500',
+      'MSCU-BK-778812',
+      ...SHIPMENT_TEXTS,
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -377,6 +402,7 @@ describe('releasing the delivery order', () => {
     const job = await createJobScene(t);
     const p = pathsOf(job.job.id);
     await setDoSettings(job.forwarder.id, 501);
+    await recordShipment(job);
     const state = await jobState(t, job.job.id);
 
     await expectNothingStored(async () => {
@@ -421,6 +447,7 @@ describe('releasing the delivery order', () => {
     expect(download.statusCode).toBe(200);
     const text = pdfText(download.rawPayload);
     for (const expected of [
+      ...SHIPMENT_TEXTS,
       'DO-501',
       'DELIVERY ORDER',
       job.job.reference,
