@@ -33,6 +33,7 @@ import { seedDemoLeads } from './demo-leads';
 import { seedDemoMasters } from './demo-masters';
 import { seedDemoRates } from './demo-rates';
 import { seedDemoSalesVisits } from './demo-sales-visits';
+import { seedDemoShipments } from './demo-shipments';
 import { seedDemoVendorBills } from './demo-vendor-bills';
 import { createRoleWithPermissions } from './roles';
 
@@ -442,6 +443,7 @@ export async function seedDemo(
   // After the rates: the demo quotes are priced from them. The jobs' enquiries are made with the others.
   const ids = { companies: companyIds, users: userIds };
   await seedDemoJobs(db, ids, now);
+  await seedDemoShipments(db, ids);
   await seedDemoVendorBills(db, ids, now);
   // The CRM and the communication pages: leads before the visits and follow-ups that name them.
   await seedDemoLeads(db, ids, now);
