@@ -44,6 +44,14 @@ export const jobListItemSchema = z.object({
   etd: z.string().nullable(),
   eta: z.string().nullable(),
   assignedTo: person.nullable(),
+  /** The booked option's carrier. */
+  carrier: z.string().nullable(),
+  /** The main carriage's vessel (or flight) and voyage: 'MSC GULSUN / 451E'. */
+  vesselVoyage: z.string().nullable(),
+  /** The carrier's B/L (MBL), else the house bill. */
+  billOfLading: z.string().nullable(),
+  /** The containers entered on the job. */
+  containerCount: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

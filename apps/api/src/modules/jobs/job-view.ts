@@ -41,10 +41,13 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import {
+  bookings,
   companies,
+  jobContainers,
   jobCustomStatusEntries,
   jobCustomStatuses,
   jobs,
+  jobTransportLegs,
   ports,
   quoteOptions,
   quotes,
@@ -106,6 +109,19 @@ const jobListColumns = {
   destinationPortName: portName(rateEnquiries.destinationPortId),
   customerName: lookup<string>(companies, companies.name, eq(companies.id, jobs.customerCompanyId)),
   assignedToName: lookup<string>(users, users.fullName, eq(users.id, jobs.assignedTo)),
+  carrier: sql<string | null>`(select ${shippingCompanies.name} from ${bookings}
+    join ${quoteOptions} on ${quoteOptions.id} = ${bookings.quoteOptionId}
+    join ${shippingCompanies} on ${shippingCompanies.id} = ${quoteOptions.shippingCompanyId}
+    where ${bookings.id} = ${jobs.bookingId})`,
+  vesselVoyage: sql<string | null>`(select nullif(concat_ws(' / ',
+      coalesce(${jobTransportLegs.vesselName}, ${jobTransportLegs.flightNumber}), ${jobTransportLegs.voyageNumber}), '')
+    from ${jobTransportLegs}
+    where ${jobTransportLegs.jobId} = ${jobs.id} and ${jobTransportLegs.stage} = 'MNC')`,
+  billOfLading: sql<string | null>`coalesce(${jobs.transportDocumentReference}, ${jobs.houseBillNumber})`,
+  containerCount:
+    sql<number>`(select count(*) from ${jobContainers} where ${jobContainers.jobId} = ${jobs.id})`.mapWith(
+      Number,
+    ),
 };
 
 type JobListJoined = {
@@ -131,6 +147,10 @@ type JobListJoined = {
   destinationPortName: string | null;
   customerName: string | null;
   assignedToName: string | null;
+  carrier: string | null;
+  vesselVoyage: string | null;
+  billOfLading: string | null;
+  containerCount: number;
 };
 
 const withEnquiry = (q: PgSelect) => q.innerJoin(rateEnquiries, eq(rateEnquiries.id, jobs.enquiryId));
@@ -155,6 +175,10 @@ function toJobListItem(joined: JobListJoined): JobListEntry {
     eta: row.eta,
     assignedTo:
       row.assignedTo === null ? null : { id: row.assignedTo, fullName: joined.assignedToName ?? '' },
+    carrier: joined.carrier,
+    vesselVoyage: joined.vesselVoyage,
+    billOfLading: joined.billOfLading,
+    containerCount: joined.containerCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -199,6 +223,10 @@ export async function findJobPage(
           ilike(jobs.reference, pattern),
           ilike(rateEnquiries.reference, pattern),
           ilike(jobListColumns.customerName, pattern),
+          // A B/L or booking number, as the carrier's papers name the shipment.
+          ilike(jobs.transportDocumentReference, pattern),
+          ilike(jobs.houseBillNumber, pattern),
+          ilike(jobs.carrierBookingReference, pattern),
         ),
       filters: [
         optionalEq(jobs.status, query.status),

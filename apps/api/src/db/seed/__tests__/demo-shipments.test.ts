@@ -75,4 +75,22 @@ describe("Oceanic's demo shipments", () => {
     const houseBills = [...jobsByStatus.values()].map((j) => j.shipment.houseBillNumber).filter(Boolean);
     expect(new Set(houseBills).size).toBe(houseBills.length);
   });
+
+  it('puts the carrier, vessel/voyage, B/L and container count on the board, and finds a job by its B/L', async () => {
+    const { token } = await t.login('ffd.ops');
+    const sailing = job('TRNT');
+    const bl = sailing.shipment.transportDocumentReference as string;
+    const found = expectList<JobListItem>(await t.as(token).get(`${JOB_PATHS.jobs}?search=${bl}`));
+    expect(found.items.map((row) => row.id)).toEqual([sailing.id]);
+    const [main] = sailing.shipment.legs;
+    expect(found.items[0]).toMatchObject({
+      carrier: sailing.option.shippingLine?.name ?? null,
+      vesselVoyage: `${main?.vesselName} / ${main?.voyageNumber}`,
+      billOfLading: bl,
+      containerCount: expect.any(Number),
+    });
+    expect(found.items[0]?.containerCount).toBeGreaterThan(0);
+    const queued = expectList<JobListItem>(await t.as(token).get(`${JOB_PATHS.jobs}?status=QUED`)).items[0];
+    expect(queued).toMatchObject({ vesselVoyage: null, billOfLading: null, containerCount: 0 });
+  });
 });

@@ -92,6 +92,18 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
     },
     { key: 'mode', header: 'Mode', render: (j) => MODE_LABELS[j.mode] },
     { key: 'lane', header: 'Lane', render: jobLaneLabel },
+    { key: 'carrier', header: 'Carrier', render: (j) => j.carrier ?? '—' },
+    { key: 'vessel', header: 'Vessel / voyage', render: (j) => j.vesselVoyage ?? '—' },
+    {
+      key: 'billOfLading',
+      header: 'B/L',
+      render: (j) => (j.billOfLading ? <NoWrap>{j.billOfLading}</NoWrap> : '—'),
+    },
+    {
+      key: 'containers',
+      header: 'Containers',
+      render: (j) => (j.containerCount > 0 ? j.containerCount : '—'),
+    },
     { key: 'etd', header: 'ETD', sortable: true, render: (j) => <NoWrap>{jobDateLabel(j.etd)}</NoWrap> },
     { key: 'eta', header: 'ETA', sortable: true, render: (j) => <NoWrap>{jobDateLabel(j.eta)}</NoWrap> },
     {
