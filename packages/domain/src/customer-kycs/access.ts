@@ -1,3 +1,4 @@
+import { OPERATIONS_ACCESS } from '../jobs/access';
 import { moduleAccess, PERMISSIONS, toPermission } from '../permissions/catalogue';
 import { SALES_ACCESS } from '../sales/access';
 
@@ -9,10 +10,11 @@ export const CUSTOMERS_ACCESS = moduleAccess('customers', 'Customers');
 
 /**
  * The staff picker (CUSTOMER_KYC_PATHS.salesPersons): the Customers module's invite, transfer and
- * filter, and the Sales module's lead owner, visit sales person and follow-up assignee.
+ * filter, the Sales module's lead owner, visit sales person and follow-up assignee, and the
+ * Operations module's job assignee (a job goes to any colleague, not only to oneself).
  */
 export const STAFF_PICKER_ACCESS: readonly string[] = [
-  ...new Set([...CUSTOMERS_ACCESS.view, ...SALES_ACCESS.view]),
+  ...new Set([...CUSTOMERS_ACCESS.view, ...SALES_ACCESS.view, ...OPERATIONS_ACCESS.view]),
 ];
 
 /**

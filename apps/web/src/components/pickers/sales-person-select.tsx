@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 
 /**
- * The company's active staff, by name (STAFF_PICKER_ACCESS: Customers or Sales view): who looks
+ * The company's active staff, by name (STAFF_PICKER_ACCESS: Customers, Sales or Operations view): who looks
  * after a customer, owns a lead, goes on a visit or does a follow-up.
  */
 export const getSalesPersonsQueryOptions = () =>

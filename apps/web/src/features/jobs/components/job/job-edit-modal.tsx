@@ -1,8 +1,8 @@
 import {
-  CUSTOMERS_ACCESS,
   type Job,
   type JobUpdateRequest,
   jobUpdateRequestSchema,
+  STAFF_PICKER_ACCESS,
 } from '@fastforward/domain';
 import { Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
@@ -23,7 +23,7 @@ const startValues = (job: Job): JobUpdateRequest => ({
 });
 
 /**
- * Without the staff list (the Customers module's), the user can take the job, leave it with whom it
+ * Without the staff list (STAFF_PICKER_ACCESS: Customers, Sales or Operations view), the user can take the job, leave it with whom it
  * is, or leave it unassigned.
  */
 function AssigneeChoice({
@@ -57,7 +57,7 @@ function AssigneeChoice({
 /** Who handles the job and the carrier's ETD and ETA, saved at the version on screen. */
 export function JobEditModal({ job, opened, onClose }: { job: Job; opened: boolean; onClose: () => void }) {
   const update = useUpdateJob();
-  const canPickStaff = useCan(CUSTOMERS_ACCESS.view);
+  const canPickStaff = useCan(STAFF_PICKER_ACCESS);
   const { form, failure, onSubmit } = useJobForm<JobUpdateRequest>({
     job,
     opened,
