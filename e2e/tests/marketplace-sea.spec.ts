@@ -17,6 +17,7 @@ import {
   containerNumber,
   createAndIssueInvoice,
   documentsOf,
+  enterShipmentFacts,
   expectInvoiceOfAgreedPrice,
   expectJobAt,
   expectTimelineHas,
@@ -273,6 +274,14 @@ test.describe
       const ops = await signedInPage(browser, 'ffd.ops');
       await openStaffJob(ops, 'Operations', 'Jobs', job);
       await expectJobAt(ops, 'QUED');
+      // SPBO waits for the carrier's booking number, TRNT for the vessel and voyage, DORE for the MBL.
+      await enterShipmentFacts(ops, {
+        reference: job,
+        booking: 'SWCBKG240117',
+        mbl: 'SWCMBL2401170',
+        vessel: 'EVER GIVEN',
+        voyage: '1125W',
+      });
       await moveJob(ops, 'SPBO', 'Space booked with Swift Carriers on the next sailing.');
       await moveJob(ops, 'CAPI', 'Cargo picked up from the shipper in Shanghai.');
 

@@ -317,3 +317,24 @@ export function zipEntryNames(bytes: Buffer): string[] {
   }
   return names;
 }
+
+/**
+ * Operations enters the shipment's facts the guards ask for (issue 24) in the Edit shipment
+ * dialog: the carrier's booking number, the MBL number and the main carriage's vessel and voyage.
+ */
+export async function enterShipmentFacts(
+  page: Page,
+  facts: { reference: string; booking: string; mbl: string; vessel: string; voyage: string },
+) {
+  await page.getByRole('button', { name: 'Edit shipment' }).click();
+  const dialog = page.getByRole('dialog', { name: `Shipment of ${facts.reference}` });
+  await dialog.getByLabel('Carrier booking number', { exact: true }).fill(facts.booking);
+  await dialog.getByLabel('MBL number', { exact: true }).fill(facts.mbl);
+  const addMain = dialog.getByRole('button', { name: 'Add main carriage' });
+  if ((await addMain.count()) > 0) await addMain.click();
+  await dialog.getByLabel('Main carriage vessel', { exact: true }).fill(facts.vessel);
+  await dialog.getByLabel('Main carriage voyage', { exact: true }).fill(facts.voyage);
+  await dialog.getByRole('button', { name: 'Save shipment' }).click();
+  await expect(dialog).toHaveCount(0, SLOW);
+  await expect(page.getByRole('region', { name: 'Shipment' })).toContainText(facts.booking, SLOW);
+}

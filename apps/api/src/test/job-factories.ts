@@ -7,7 +7,15 @@ import {
   uploadPermission,
 } from '@fastforward/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { companyInvoiceSettings, jobs, mailOutbox, notifications, quoteOptions } from '../db/schema';
+import {
+  companyInvoiceSettings,
+  jobContainers,
+  jobs,
+  jobTransportLegs,
+  mailOutbox,
+  notifications,
+  quoteOptions,
+} from '../db/schema';
 import {
   type BookingScene,
   bookingForm,
@@ -199,4 +207,56 @@ export async function setInvoiceSettings(t: TestApp, companyId: number, nextNumb
       footerText: 'Thank you.',
     })
     .onConflictDoUpdate({ target: companyInvoiceSettings.companyId, set: { nextNumber } });
+}
+
+/** Booked container numbers for the shipment facts (valid ISO 6346 check digits). */
+export const SHIPMENT_CONTAINERS = ['FFGU7000016', 'FFGU7000021'] as const;
+
+/**
+ * Gives the scene's job every fact the shipment guards ask for (booking number, MBL, the main
+ * leg's vessel and voyage with an actual departure, both booked containers numbered and sealed),
+ * written straight to the store: for tests about something else that move the job along the line.
+ */
+export async function fillShipmentFacts(
+  t: TestApp,
+  scene: Pick<JobScene, 'forwarder' | 'job'>,
+): Promise<void> {
+  const { job, forwarder } = scene;
+  await t.db
+    .update(jobs)
+    .set({ carrierBookingReference: 'MSC-BKG-1001', transportDocumentReference: 'MEDUAE123456' })
+    .where(eq(jobs.id, job.id));
+  await t.db
+    .insert(jobTransportLegs)
+    .values({
+      companyId: forwarder.id,
+      jobId: job.id,
+      stage: 'MNC',
+      mode: 'VESSEL',
+      vesselName: 'MSC AURORA',
+      vesselImoNumber: '9321483',
+      voyageNumber: '123E',
+      loadLocation: 'CNSHA',
+      dischargeLocation: 'AEJEA',
+      actualDeparture: t.clock.now,
+    })
+    .onConflictDoNothing();
+  await t.db
+    .insert(jobContainers)
+    .values(
+      SHIPMENT_CONTAINERS.map((containerNumber, i) => ({
+        companyId: forwarder.id,
+        jobId: job.id,
+        containerNumber,
+        sealNumber: `SEAL${i + 1}`,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** A job scene whose job carries every fact the shipment guards ask for (fillShipmentFacts). */
+export async function createShippedJobScene(t: TestApp, scene?: EnquiryScene): Promise<JobScene> {
+  const created = await createJobScene(t, scene);
+  await fillShipmentFacts(t, created);
+  return created;
 }

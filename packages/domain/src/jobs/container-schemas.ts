@@ -81,6 +81,17 @@ export const jobContainerRequestSchema = z.strictObject({
         .nullable(),
     )
     .optional(),
+  vgmKg: z
+    .preprocess(
+      readOptionalNumber,
+      z
+        .number({ error: 'VGM must be a number' })
+        .positive('VGM must be greater than 0')
+        .max(100_000, 'VGM must not exceed 100000 kg')
+        .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'VGM may have at most 3 decimals')
+        .nullable(),
+    )
+    .optional(),
   packageCount: z
     .preprocess(
       readOptionalNumber,
@@ -102,6 +113,7 @@ export type JobContainerFormValues = {
   containerSizeId: string;
   sealNumber: string;
   grossWeightKg: string;
+  vgmKg: string;
   packageCount: string;
   containerDetails: string;
 };
@@ -110,6 +122,7 @@ export const EMPTY_JOB_CONTAINER_FORM: JobContainerFormValues = {
   containerSizeId: '',
   sealNumber: '',
   grossWeightKg: '',
+  vgmKg: '',
   packageCount: '',
   containerDetails: '',
 };
@@ -123,6 +136,8 @@ export const jobContainerSchema = z.object({
   sealNumber: z.string().nullable(),
   /** Kilograms, three decimals, as text (numeric column). */
   grossWeightKg: z.string().nullable(),
+  /** The verified gross mass (SOLAS VGM), kilograms as text. */
+  vgmKg: z.string().nullable(),
   packageCount: z.number().int().nullable(),
   containerDetails: z.string().nullable(),
   createdAt: timestampSchema,

@@ -40,11 +40,18 @@ export const customStatusRequestSchema = z.strictObject({
     }),
   name: requiredTextSchema('Name', 50),
   description: proseSchema('Description', 500).nullable().optional(),
+  /** Internal: the forwarder's own step, never shown to the customer. */
+  internal: z.boolean({ error: 'Internal must be true or false' }).optional(),
 });
 export type CustomStatusRequest = z.output<typeof customStatusRequestSchema>;
 
-export type CustomStatusFormValues = { code: string; name: string; description: string };
-export const EMPTY_CUSTOM_STATUS_FORM: CustomStatusFormValues = { code: '', name: '', description: '' };
+export type CustomStatusFormValues = { code: string; name: string; description: string; internal: boolean };
+export const EMPTY_CUSTOM_STATUS_FORM: CustomStatusFormValues = {
+  code: '',
+  name: '',
+  description: '',
+  internal: false,
+};
 
 export const CUSTOM_STATUS_SORTS = ['code', 'name', 'createdAt'] as const;
 export const customStatusListQuerySchema = sortedPageQuerySchema(CUSTOM_STATUS_SORTS);
@@ -55,6 +62,7 @@ export const customStatusSchema = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  internal: z.boolean(),
   createdAt: timestampSchema,
 });
 export type CustomStatus = z.infer<typeof customStatusSchema>;

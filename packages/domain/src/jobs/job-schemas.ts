@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { idFieldSchema, proseSchema } from '../api/fields';
+import { idFieldSchema, optionalTextSchema, proseSchema } from '../api/fields';
 import { queryIdSchema, sortedPageQuerySchema } from '../api/list-query';
 import { timestampSchema } from '../api/timestamps';
 import { JOB_STATUS } from '../codes/job-status';
 import { bookingSchema } from '../rate-enquiries/booking-schemas';
 import { enquirySchema } from '../rate-enquiries/enquiry-schemas';
 import { customerQuoteLineSchema, quoteLineSchema } from '../rate-enquiries/quote-schemas';
+import { UN_LOCODE_PATTERN } from '../reference/codes';
 import { FREIGHT_TYPES } from '../reference/paths';
 import { DCSA_EVENT_TYPE } from './codes';
+import { EVENT_CLASSIFIERS, JOB_EVENT_MESSAGES } from './shipment-guards';
 import { jobShipmentSchema } from './shipment-schemas';
 
 /**
@@ -139,6 +141,15 @@ export const jobTimelineEntrySchema = z.object({
   changedBy: person.nullable(),
   changedAt: timestampSchema,
   remarks: z.string().nullable(),
+  /** When the event happened or is expected; null for a custom status and for moves before events were kept. */
+  eventAt: timestampSchema.nullable(),
+  eventClassifier: z.enum(EVENT_CLASSIFIERS).nullable(),
+  /** Where (UN/LOCODE). */
+  eventLocation: z.string().nullable(),
+  /** What a relaxed shipment guard let the move go without (null for the customer). */
+  waivedGuards: z.string().nullable(),
+  /** A custom status marked internal (the customer never receives one). */
+  internal: z.boolean(),
 });
 export type JobTimelineEntry = z.infer<typeof jobTimelineEntrySchema>;
 export const jobTimelineSchema = z.array(jobTimelineEntrySchema);
@@ -154,6 +165,18 @@ export const jobStatusRequestSchema = z.strictObject({
   status: z.enum(JOB_STATUS_CODES, { error: 'Choose a job status' }),
   version,
   remarks,
+  /** When the event happened (actual, never in the future) or is expected; left out, now. */
+  eventAt: z.iso.datetime({ offset: true, error: JOB_EVENT_MESSAGES.eventAt }).nullable().optional(),
+  eventClassifier: z
+    .enum(EVENT_CLASSIFIERS, { error: 'Choose ACT (actual) or EST (estimated)' })
+    .nullable()
+    .optional(),
+  eventLocation: optionalTextSchema(
+    'Event place',
+    5,
+    (v) => UN_LOCODE_PATTERN.test(v),
+    'Event place must be a UN/LOCODE: 2-letter country + 3 letters or digits 2-9, e.g. AEJEA',
+  ),
 });
 export type JobStatusRequest = z.infer<typeof jobStatusRequestSchema>;
 

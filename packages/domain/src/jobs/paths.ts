@@ -38,6 +38,8 @@ export const JOB_PATHS = {
   hblDraft: '/api/v1/jobs/:id/hbl-draft',
   /** POST: numbers and generates the delivery order (DO settings), stores it in DO and sets DORE. */
   releaseDo: '/api/v1/jobs/:id/release-do',
+  /** GET and PUT { relaxed }: the shipment guards the company relaxed (operation settings). */
+  shipmentGuardSettings: '/api/v1/job-shipment-guards',
   /** GET the invoices, credit and debit notes of the job; POST a draft invoice from its sell lines. */
   jobInvoices: '/api/v1/jobs/:id/invoices',
   /** GET the job's sell − buy from its lines. */

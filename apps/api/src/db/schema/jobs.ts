@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -37,6 +39,8 @@ export const jobCustomStatuses = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    /** An internal status is the forwarder's own: the customer's timeline and tracker leave it out. */
+    internal: boolean('internal').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +126,8 @@ export const jobContainers = pgTable(
     sealNumber: text('seal_number'),
     grossWeightKg: numeric('gross_weight_kg', { precision: 14, scale: 3 }),
     packageCount: integer('package_count'),
+    /** The verified gross mass (SOLAS VGM) in kg, three decimals. */
+    vgmKg: numeric('vgm_kg', { precision: 14, scale: 3 }),
     /** SPEC §3 containerDetails: free text (stuffing, temperature log, remarks). */
     details: text('details'),
     createdBy: integer('created_by').references(() => users.id),
@@ -367,4 +373,21 @@ export const vendorBillPayments = pgTable(
     index('vendor_bill_payments_bill_idx').on(t.vendorBillId, t.id),
     check('vendor_bill_payments_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The shipment guards a company relaxed in its operation settings (domain SHIPMENT_GUARDS): one
+ * row per relaxed guard, with who relaxed it and when; a guard not here is enforced.
+ */
+export const jobShipmentGuardRelaxations = pgTable(
+  'job_shipment_guard_relaxations',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status').notNull(),
+    relaxedBy: integer('relaxed_by').references(() => users.id),
+    relaxedAt: timestamp('relaxed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );

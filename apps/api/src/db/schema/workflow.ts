@@ -23,6 +23,15 @@ export const statusHistory = pgTable(
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'restrict' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     remarks: text('remarks'),
+    /**
+     * The event the move records (a job's DCSA event): when it happened or is expected (ACT/EST
+     * in `event_classifier`) and where (a UN/LOCODE). Null for records whose moves are no events.
+     */
+    eventAt: timestamp('event_at', { withTimezone: true }),
+    eventClassifier: text('event_classifier'),
+    eventLocation: text('event_location'),
+    /** What a relaxed guard let the move go without (the guards' refusals), null when nothing. */
+    waivedGuards: text('waived_guards'),
   },
   (t) => [index('status_history_record_idx').on(t.recordType, t.recordId, t.changedAt)],
 );

@@ -27,6 +27,7 @@ const columns = {
     else json_build_object('id', ${containerSizes.id}, 'size', ${containerSizes.size}) end`,
   sealNumber: jobContainers.sealNumber,
   grossWeightKg: jobContainers.grossWeightKg,
+  vgmKg: jobContainers.vgmKg,
   packageCount: jobContainers.packageCount,
   containerDetails: jobContainers.details,
   createdAt: jobContainers.createdAt,
@@ -113,6 +114,7 @@ async function valuesOf(tx: DbOrTx, input: JobContainerRequest) {
     containerSizeId: sizeId,
     sealNumber: input.sealNumber || null,
     grossWeightKg: input.grossWeightKg == null ? null : input.grossWeightKg.toFixed(3),
+    vgmKg: input.vgmKg == null ? null : input.vgmKg.toFixed(3),
     packageCount: input.packageCount ?? null,
     details: input.containerDetails || null,
   };

@@ -36,6 +36,7 @@ export const customStatusService = createCompanyRecordService<
     code: jobCustomStatuses.code,
     name: jobCustomStatuses.name,
     description: jobCustomStatuses.description,
+    internal: jobCustomStatuses.internal,
     createdAt: jobCustomStatuses.createdAt,
   },
   search: (pattern) =>
@@ -54,6 +55,7 @@ export const customStatusService = createCompanyRecordService<
       code: input.code,
       name: input.name,
       description: input.description || null,
+      internal: input.internal ?? false,
       ...(id === undefined ? { createdBy: scope.userId, createdAt: scope.now } : {}),
     };
   },

@@ -1,16 +1,30 @@
 import {
+  type EventClassifier,
   enquiryPath,
   INVOICE_KIND,
   INVOICE_STATUS,
   type InvoiceKind,
   type InvoiceStatus,
+  isShipmentGuard,
+  JOB_EVENT_MESSAGES,
   JOB_ROUTES,
   JOB_STATUS,
   type JobStatusCode,
+  type ShipmentGuardFacts,
+  shipmentGuardRefusal,
 } from '@fastforward/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoices, jobs, vendorBills } from '../../db/schema';
+import {
+  invoices,
+  jobContainers,
+  jobShipmentGuardRelaxations,
+  jobs,
+  jobTransportLegs,
+  rateEnquiries,
+  statusHistory,
+  vendorBills,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { mailNotified } from '../bookings/booking-records';
@@ -36,6 +50,15 @@ export type JobMove = {
   remarks: string | null;
   /** Null when no signed-in user moves it. */
   userId: number | null;
+  /** The event as the caller gave it; left out, an actual event now, at the place the leg implies. */
+  event?: JobMoveEvent;
+};
+
+/** A move's event as asked for: when (default now), actual or estimated (default actual), where. */
+export type JobMoveEvent = {
+  at?: Date | null;
+  classifier?: EventClassifier | null;
+  location?: string | null;
 };
 
 /** What the customer is asked to pay: invoices and debit notes (a credit note is never paid). */
@@ -111,6 +134,108 @@ async function assertNoDraftVendorBill(tx: DbOrTx, job: JobMove['job']): Promise
   );
 }
 
+type MainLeg = typeof jobTransportLegs.$inferSelect;
+
+const mainLegWhere = (job: JobMove['job']) =>
+  and(
+    eq(jobTransportLegs.jobId, job.id),
+    eq(jobTransportLegs.companyId, job.companyId),
+    eq(jobTransportLegs.stage, 'MNC'),
+  );
+
+async function readMainLeg(db: DbOrTx, job: JobMove['job']): Promise<MainLeg | null> {
+  const [leg] = await db.select().from(jobTransportLegs).where(mainLegWhere(job));
+  return leg ?? null;
+}
+
+/** Where a move happened when the caller does not say: sailing from the main leg's load place, arriving at its discharge place. */
+function impliedLocation(to: JobStatusCode, leg: MainLeg | null): string | null {
+  if (to === 'CGLD' || to === 'TRNT') return leg?.loadLocation ?? null;
+  if (to === 'AADP') return leg?.dischargeLocation ?? null;
+  return null;
+}
+
+/**
+ * The facts a move implies (issue 24): TRNT is the main leg's departure and AADP its arrival,
+ * actual or estimated as the event is. A job with no main leg keeps none (TRNT's guard asks for one).
+ */
+async function setImpliedFacts(
+  db: DbOrTx,
+  job: JobMove['job'],
+  to: JobStatusCode,
+  event: { at: Date; classifier: EventClassifier },
+): Promise<void> {
+  const actual = event.classifier === 'ACT';
+  const set =
+    to === 'TRNT'
+      ? actual
+        ? { actualDeparture: event.at }
+        : { estimatedDeparture: event.at }
+      : to === 'AADP'
+        ? actual
+          ? { actualArrival: event.at }
+          : { estimatedArrival: event.at }
+        : null;
+  if (set) await db.update(jobTransportLegs).set(set).where(mainLegWhere(job));
+}
+
+/** The facts the shipment guards read, as the job holds them inside the move. */
+async function readGuardFacts(db: DbOrTx, job: JobMove['job']): Promise<ShipmentGuardFacts> {
+  const [row] = await db
+    .select({
+      carrierBookingReference: jobs.carrierBookingReference,
+      transportDocumentReference: jobs.transportDocumentReference,
+      houseBillNumber: jobs.houseBillNumber,
+      booked: rateEnquiries.containers,
+    })
+    .from(jobs)
+    .innerJoin(rateEnquiries, eq(rateEnquiries.id, jobs.enquiryId))
+    .where(and(eq(jobs.id, job.id), eq(jobs.companyId, job.companyId)));
+  if (!row) throw new Error(`job ${job.id} vanished inside its move`);
+  const [mainLeg, containers] = await Promise.all([
+    readMainLeg(db, job),
+    db
+      .select({ containerNumber: jobContainers.containerNumber, sealNumber: jobContainers.sealNumber })
+      .from(jobContainers)
+      .where(and(eq(jobContainers.jobId, job.id), eq(jobContainers.companyId, job.companyId)))
+      .orderBy(jobContainers.id),
+  ]);
+  const booked = (row.booked as { count?: unknown }[]).reduce(
+    (sum, line) => sum + (typeof line.count === 'number' ? line.count : 0),
+    0,
+  );
+  return { ...row, mainLeg, bookedContainers: booked, containers };
+}
+
+/**
+ * The shipment guards (409 on the field that lacks its fact). A guard the company relaxed lets
+ * the move pass and records what it lacked on the move's history row.
+ */
+async function assertShipmentAllows(
+  db: DbOrTx,
+  job: JobMove['job'],
+  to: JobStatusCode,
+  historyId: number,
+): Promise<void> {
+  if (!isShipmentGuard(to)) return;
+  const refusal = shipmentGuardRefusal(to, await readGuardFacts(db, job));
+  if (!refusal) return;
+  const [relaxed] = await db
+    .select({ status: jobShipmentGuardRelaxations.status })
+    .from(jobShipmentGuardRelaxations)
+    .where(
+      and(
+        eq(jobShipmentGuardRelaxations.companyId, job.companyId),
+        eq(jobShipmentGuardRelaxations.status, to),
+      ),
+    );
+  if (!relaxed) throw AppError.fieldError(refusal.field, refusal.message, 'CONFLICT');
+  await db
+    .update(statusHistory)
+    .set({ waivedGuards: `${refusal.message} (guard relaxed in the operation settings)` })
+    .where(eq(statusHistory.id, historyId));
+}
+
 /** The customer's page of the job. */
 export const customerJobLink = (jobId: number) => enquiryPath(JOB_ROUTES.myJob, { id: jobId });
 
@@ -123,7 +248,14 @@ export const customerJobLink = (jobId: number) => enquiryPath(JOB_ROUTES.myJob, 
 export async function recordJobMove(deps: JobMoveDeps, tx: DbOrTx, move: JobMove) {
   const { job, to } = move;
   const at = deps.clock();
+  const classifier = move.event?.classifier ?? 'ACT';
+  const eventAt = move.event?.at ?? at;
+  if (classifier === 'ACT' && eventAt.getTime() > at.getTime()) {
+    throw AppError.fieldError('eventAt', JOB_EVENT_MESSAGES.actualInFuture);
+  }
   return tx.transaction(async (inner) => {
+    const mainLeg = await readMainLeg(inner, job);
+    const location = move.event?.location ?? impliedLocation(to, mainLeg);
     const moved = await jobTransitions.move(inner, {
       companyId: job.companyId,
       id: job.id,
@@ -132,8 +264,11 @@ export async function recordJobMove(deps: JobMoveDeps, tx: DbOrTx, move: JobMove
       remarks: move.remarks,
       userId: move.userId,
       at,
+      event: { at: eventAt, classifier, location },
     });
     // After the move, so a move the workflow refuses says why; throwing undoes the move.
+    await setImpliedFacts(inner, job, to, { at: eventAt, classifier });
+    await assertShipmentAllows(inner, job, to, moved.history.id);
     await assertMoneyAllows(inner, job, to);
     await inner
       .update(jobs)

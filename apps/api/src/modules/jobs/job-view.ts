@@ -1,5 +1,6 @@
 import {
   canSeeSmsNumber,
+  type EventClassifier,
   type FreightType,
   hasAnyPermission,
   JOB_DO_RELEASE_ACCESS,
@@ -385,6 +386,7 @@ export async function listJobTimeline(
         recordedByName: users.fullName,
         recordedAt: jobCustomStatusEntries.recordedAt,
         remarks: jobCustomStatusEntries.remarks,
+        internal: jobCustomStatuses.internal,
       })
       .from(jobCustomStatusEntries)
       .innerJoin(jobCustomStatuses, eq(jobCustomStatuses.id, jobCustomStatusEntries.customStatusId))
@@ -406,6 +408,11 @@ export async function listJobTimeline(
         changedBy: m.changedBy ?? null,
         changedAt: m.changedAt,
         remarks: m.remarks ?? null,
+        eventAt: m.eventAt,
+        eventClassifier: m.eventClassifier as EventClassifier | null,
+        eventLocation: m.eventLocation,
+        waivedGuards: m.waivedGuards,
+        internal: false,
       },
     })),
     ...customs.map((c) => ({
@@ -421,6 +428,11 @@ export async function listJobTimeline(
         changedBy: c.recordedBy === null ? null : { id: c.recordedBy, fullName: c.recordedByName ?? '' },
         changedAt: c.recordedAt,
         remarks: c.remarks,
+        eventAt: null,
+        eventClassifier: null,
+        eventLocation: null,
+        waivedGuards: null,
+        internal: c.internal,
       },
     })),
   ];

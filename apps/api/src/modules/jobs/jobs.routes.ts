@@ -1,4 +1,5 @@
 import {
+  COMPANY_SETTINGS_ACCESS,
   idParamsSchema,
   JOB_PATHS,
   JOB_VIEW_ACCESS,
@@ -13,6 +14,8 @@ import {
   jobTimelineSchema,
   jobUpdateRequestSchema,
   OPERATIONS_ACCESS,
+  shipmentGuardSettingsRequestSchema,
+  shipmentGuardSettingsSchema,
 } from '@fastforward/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +33,7 @@ import {
   listJobs,
   updateJob,
 } from './jobs.service';
+import { findShipmentGuardSettings, saveShipmentGuardSettings } from './shipment-guard-settings';
 
 const tags = ['jobs'];
 const P = JOB_PATHS;
@@ -55,6 +59,36 @@ export function registerJobRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => ({
       success: true as const,
       data: await listJobs(db, requireAuth(request), request.query, deps.clock()),
+    }),
+  );
+
+  r.get(
+    P.shipmentGuardSettings,
+    {
+      config: { access: { permission: COMPANY_SETTINGS_ACCESS.view } },
+      schema: { tags, response: { 200: itemSchema(shipmentGuardSettingsSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await findShipmentGuardSettings(db, requireAuth(request).companyId) },
+    }),
+  );
+
+  r.put(
+    P.shipmentGuardSettings,
+    {
+      config: { access: { permission: COMPANY_SETTINGS_ACCESS.update } },
+      schema: {
+        tags,
+        body: shipmentGuardSettingsRequestSchema,
+        response: { 200: itemSchema(shipmentGuardSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        item: await saveShipmentGuardSettings(db, requireAuth(request), request.body, deps.clock()),
+      },
     }),
   );
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { companyTimeZone, dayIn } from '../invoices/invoice-records';
-import { recordJobMove } from './job-moves';
+import { type JobMoveEvent, recordJobMove } from './job-moves';
 import { assertJobVersion, loadStaffJob, lockJob } from './job-records';
 import {
   countJobsWhere,
@@ -98,7 +98,7 @@ async function moveJob(
   deps: JobDeps,
   auth: AuthContext,
   id: number,
-  move: { to: JobStatusCode; version: number; remarks: string | null | undefined },
+  move: { to: JobStatusCode; version: number; remarks: string | null | undefined; event?: JobMoveEvent },
 ): Promise<JobItem> {
   const loaded = await loadStaffJob(deps.db, auth, id);
   await deps.db.transaction(async (tx) => {
@@ -109,6 +109,7 @@ async function moveJob(
       expectedVersion: move.version,
       remarks: move.remarks ?? null,
       userId: auth.userId,
+      event: move.event,
     });
   });
   return findJob(deps.db, auth, id, 'staff');
@@ -116,7 +117,16 @@ async function moveJob(
 
 /** POST jobStatus: any move the workflow and the money guards allow, BLAP and SPRE included. */
 export const changeJobStatus = (deps: JobDeps, auth: AuthContext, id: number, input: JobStatusRequest) =>
-  moveJob(deps, auth, id, { to: input.status, version: input.version, remarks: input.remarks });
+  moveJob(deps, auth, id, {
+    to: input.status,
+    version: input.version,
+    remarks: input.remarks,
+    event: {
+      at: input.eventAt ? new Date(input.eventAt) : null,
+      classifier: input.eventClassifier,
+      location: input.eventLocation || null,
+    },
+  });
 
 /** POST jobApproveBl: records BLAP; the workflow allows it only between SPBO and PRTV (else 409 on `status`). */
 export const approveJobBl = (deps: JobDeps, auth: AuthContext, id: number, input: JobApproveBlRequest) =>

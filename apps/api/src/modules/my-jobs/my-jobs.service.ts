@@ -4,6 +4,7 @@ import {
   enquiryPath,
   INVOICE_STATUS,
   type InvoiceStatus,
+  isCustomerTimelineEntry,
   JOB_ROUTES,
   JOB_STATUS,
   JOB_STATUS_GROUPS,
@@ -98,7 +99,13 @@ export async function findMyJob(db: DbOrTx, auth: AuthContext, id: number): Prom
 export async function myJobTimeline(db: DbOrTx, auth: AuthContext, id: number) {
   const job = await loadCustomerJob(db, auth, id);
   const entries = await listJobTimeline(db, job.companyId, job.id);
-  return entries.map((entry) => (entry.kind === 'custom' ? { ...entry, remarks: null } : entry));
+  return entries
+    .filter((entry) => isCustomerTimelineEntry(entry))
+    .map((entry) => ({
+      ...entry,
+      remarks: entry.kind === 'custom' ? null : entry.remarks,
+      waivedGuards: null,
+    }));
 }
 
 const paymentRemarks = (reference: string | null | undefined) =>

@@ -43,7 +43,12 @@ export type StatusMoveRequest = {
   userId: number | null;
   /** The app clock's now: the history's `when`. */
   at: Date;
+  /** The event the move records (a job's): its time, actual or estimated, and its place. */
+  event?: MoveEvent | null;
 };
+
+/** A move's event: when it happened (ACT) or is expected (EST), and where (UN/LOCODE). */
+export type MoveEvent = { at: Date; classifier: string; location: string | null };
 
 const historyColumns = {
   id: statusHistory.id,
@@ -54,12 +59,21 @@ const historyColumns = {
   changedByName: sql<string | null>`${users.fullName}`,
   changedAt: statusHistory.changedAt,
   remarks: statusHistory.remarks,
+  eventAt: statusHistory.eventAt,
+  eventClassifier: statusHistory.eventClassifier,
+  eventLocation: statusHistory.eventLocation,
+  waivedGuards: statusHistory.waivedGuards,
 };
 
-async function selectHistory(
-  db: DbOrTx,
-  where: SQL | undefined,
-): Promise<z.input<typeof statusHistoryEntrySchema>[]> {
+/** A history row: the shared entry, plus the event and waived guards a job's move may carry. */
+export type HistoryRow = z.input<typeof statusHistoryEntrySchema> & {
+  eventAt: Date | null;
+  eventClassifier: string | null;
+  eventLocation: string | null;
+  waivedGuards: string | null;
+};
+
+async function selectHistory(db: DbOrTx, where: SQL | undefined): Promise<HistoryRow[]> {
   const rows = await db
     .select(historyColumns)
     .from(statusHistory)
@@ -165,6 +179,9 @@ export function createStatusTransitions<S extends string, R extends S, C>(
             changedBy: request.userId,
             changedAt: request.at,
             remarks: request.remarks,
+            eventAt: request.event?.at ?? null,
+            eventClassifier: request.event?.classifier ?? null,
+            eventLocation: request.event?.location ?? null,
           })
           .returning({ id: statusHistory.id });
         if (!row) throw new Error('status_history insert returned nothing');

@@ -1,7 +1,12 @@
 import { enquiryPath, INVOICE_PATHS, type Invoice, JOB_PATHS } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories';
-import { createJobScene, type JobScene, jobState, setInvoiceSettings } from '../../../test/job-factories';
+import {
+  createShippedJobScene,
+  type JobScene,
+  jobState,
+  setInvoiceSettings,
+} from '../../../test/job-factories';
 import { expectFieldError, expectItem } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -20,7 +25,7 @@ let scene: JobScene;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-24T10:00:00Z');
-  scene = await createJobScene(t);
+  scene = await createShippedJobScene(t);
   await setInvoiceSettings(t, scene.forwarder.id, 5001);
 }, 120_000);
 afterAll(() => t.close());
@@ -81,7 +86,7 @@ const allowedMoves = async (job: JobScene) =>
 
 describe('the last payment and the job line', () => {
   it('leaves a prepaid job where it stands, so operations still runs its steps, then PREC by hand', async () => {
-    const job = await createJobScene(t, scene);
+    const job = await createShippedJobScene(t, scene);
     await moved(job, 'CGLD');
     const invoice = await issuedInvoice(job);
     expect((await pay(job, invoice, invoice.total)).status).toBe('paid');
@@ -92,13 +97,13 @@ describe('the last payment and the job line', () => {
   }, 120_000);
 
   it('moves the job to PREC by itself once paid at ADPL or after the customer released payment', async () => {
-    const atAdpl = await createJobScene(t, scene);
+    const atAdpl = await createShippedJobScene(t, scene);
     await moved(atAdpl, 'ADPL');
     const first = await issuedInvoice(atAdpl);
     await pay(atAdpl, first, first.total);
     expect((await jobState(t, atAdpl.job.id)).status).toBe('PREC');
 
-    const released = await createJobScene(t, scene);
+    const released = await createShippedJobScene(t, scene);
     await moved(released, 'ADPL');
     const second = await issuedInvoice(released);
     const state = await jobState(t, released.job.id);
@@ -123,7 +128,7 @@ describe('the last payment and the job line', () => {
 
 describe('an open debit note holds PREC and CLOS', () => {
   it('refuses PREC by hand while a debit note is unpaid, and the last payment of it moves the job', async () => {
-    const job = await createJobScene(t, scene);
+    const job = await createShippedJobScene(t, scene);
     await moved(job, 'ADPL');
     const invoice = await issuedInvoice(job);
     const note = await debitNote(job, invoice);
@@ -137,7 +142,7 @@ describe('an open debit note holds PREC and CLOS', () => {
   }, 120_000);
 
   it('refuses CLOS while a debit note raised after payment is unpaid', async () => {
-    const job = await createJobScene(t, scene);
+    const job = await createShippedJobScene(t, scene);
     await moved(job, 'ADPL');
     const invoice = await issuedInvoice(job);
     await pay(job, invoice, invoice.total);

@@ -25,7 +25,7 @@ import {
 import { createUser, type TestUser } from '../../../test/factories';
 import {
   createJobOutsiders,
-  createJobScene,
+  createShippedJobScene,
   JOB_DOCUMENTATION_PERMISSIONS,
   type JobScene,
   jobState,
@@ -68,7 +68,7 @@ const pathsOf = (jobId: number) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  scene = await createJobScene(t);
+  scene = await createShippedJobScene(t);
   paths = pathsOf(scene.job.id);
   docsOnly = await createUser(t, {
     company: scene.forwarder,
@@ -237,7 +237,7 @@ describe('uploading job documents (acceptance 3)', () => {
 
 describe('sharing, listing and downloading', () => {
   it('shows the customer only what is shared: list, download, zip; unsharing hides it again', async () => {
-    const second = await createJobScene(t);
+    const second = await createShippedJobScene(t);
     const p = pathsOf(second.job.id);
     const png = makePng();
     const hbl = expectItem<JobDocument>(
@@ -319,7 +319,7 @@ describe('sharing, listing and downloading', () => {
   });
 
   it('removes a document with the permission that uploads it; its share goes with it', async () => {
-    const third = await createJobScene(t);
+    const third = await createShippedJobScene(t);
     const p = pathsOf(third.job.id);
     const sheet = expectItem<JobDocument>(
       await upload(third.docs, 'additional_documents', 'CSHT', undefined, p.documents),
@@ -387,7 +387,7 @@ describe('the house bill of lading draft', () => {
 
 describe('releasing the delivery order', () => {
   it('needs DO settings: 409 pointing to Company Settings, nothing changed', async () => {
-    const job = await createJobScene(t);
+    const job = await createShippedJobScene(t);
     const p = pathsOf(job.job.id);
     const state = await jobState(t, job.job.id);
     await expectNothingStored(async () => {
@@ -399,7 +399,7 @@ describe('releasing the delivery order', () => {
   });
 
   it('numbers the DO, stores and shares its PDF, sets DORE; a second release and a stale version are 409', async () => {
-    const job = await createJobScene(t);
+    const job = await createShippedJobScene(t);
     const p = pathsOf(job.job.id);
     await setDoSettings(job.forwarder.id, 501);
     await recordShipment(job);
@@ -493,7 +493,7 @@ describe('tenancy', () => {
     const staffPermissions = [...JOB_DOCUMENTATION_PERMISSIONS, VIEW_DOCUMENTATION];
     const { rival, vendor, otherCustomer } = await createJobOutsiders(t, scene, staffPermissions);
     await setDoSettings(rival.company.id);
-    const second = await createJobScene(t);
+    const second = await createShippedJobScene(t);
     const state = await jobState(t, scene.job.id);
     const before = await countRows(t.db);
     const objects = (await t.deps.storage.list()).sort();

@@ -7,11 +7,12 @@ import {
   type Invoice,
   JOB_PATHS,
   type JobDocument,
+  SHIPMENT_GUARDS,
   STORAGE_PATH_PREFIX,
 } from '@fastforward/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyDoSettings, files, jobs } from '../../../db/schema';
+import { companyDoSettings, files, jobShipmentGuardRelaxations, jobs } from '../../../db/schema';
 import { bookingForm } from '../../../test/booking-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import {
@@ -140,6 +141,9 @@ const SPECS: Record<string, RouteSpec<Records>> = {
     check: listWithout<Records>((r) => [r.customStatusId]),
   },
   [`POST ${J.customStatuses}`]: { kind: 'own-create' },
+  // The company's own operation settings: no record of another company to aim at.
+  [`GET ${J.shipmentGuardSettings}`]: { kind: 'own-create' },
+  [`PUT ${J.shipmentGuardSettings}`]: { kind: 'own-create' },
   [`GET ${J.customStatus}`]: {
     kind: 'record',
     calls: (r) => [{ url: at(J.customStatus, { id: r.customStatusId }) }],
@@ -570,6 +574,10 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-24T10:00:00Z');
   scene = await createJobScene(t);
+  // The sweep is about tenancy: the shipment guards (their own test) would stop its moves first.
+  await t.db
+    .insert(jobShipmentGuardRelaxations)
+    .values(SHIPMENT_GUARDS.map((status) => ({ companyId: scene.forwarder.id, status })));
   records = await buildRecords(scene);
   // Another forwarder with a job, staff and a customer of its own.
   const rival = await createJobScene(t);

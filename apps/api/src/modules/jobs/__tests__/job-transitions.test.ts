@@ -6,10 +6,18 @@ import {
   type JobStatusCode,
   jobStatusContextOf,
   jobStatusWorkflow,
+  SHIPMENT_GUARDS,
 } from '@fastforward/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, jobs, mailOutbox, notifications, statusHistory } from '../../../db/schema';
+import {
+  invoices,
+  jobShipmentGuardRelaxations,
+  jobs,
+  mailOutbox,
+  notifications,
+  statusHistory,
+} from '../../../db/schema';
 import { createJobScene, type JobScene, jobState } from '../../../test/job-factories';
 import { expectFieldError, expectItem } from '../../../test/responses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -29,7 +37,11 @@ let scene: JobScene;
 beforeAll(async () => {
   t = await createTestApp();
   scene = await createJobScene(t);
-  // A paid invoice: the money guards let PREC and CLOS pass, so the table alone answers.
+  // Every shipment guard relaxed (their own test holds them) and a paid invoice, so the money
+  // guards let PREC and CLOS pass: the table alone answers.
+  await t.db
+    .insert(jobShipmentGuardRelaxations)
+    .values(SHIPMENT_GUARDS.map((status) => ({ companyId: scene.forwarder.id, status })));
   await t.db.insert(invoices).values({
     companyId: scene.forwarder.id,
     jobId: scene.job.id,

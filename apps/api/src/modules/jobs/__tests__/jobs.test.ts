@@ -10,7 +10,7 @@ import {
   users,
 } from '../../../db/schema';
 import { createAdmin, createUser } from '../../../test/factories';
-import { createJobScene, type JobScene, jobState, lastMailTo } from '../../../test/job-factories';
+import { createShippedJobScene, type JobScene, jobState, lastMailTo } from '../../../test/job-factories';
 import { expectHostileRefused, type HostileCase, LONG, NUL } from '../../../test/organisation';
 import { expectFieldError, expectItem, expectList } from '../../../test/responses';
 import { countRows } from '../../../test/row-counts';
@@ -42,9 +42,9 @@ let b: JobScene;
 let c: JobScene;
 beforeAll(async () => {
   t = await createTestApp();
-  a = await createJobScene(t);
-  b = await createJobScene(t, a);
-  c = await createJobScene(t, a);
+  a = await createShippedJobScene(t);
+  b = await createShippedJobScene(t, a);
+  c = await createShippedJobScene(t, a);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -157,7 +157,7 @@ describe('one job', () => {
   });
 
   it('updates assignee and dates at the version read; a stale version is a 409 that changes nothing', async () => {
-    const scene = await createJobScene(t, a);
+    const scene = await createShippedJobScene(t, a);
     const url = path(JOB_PATHS.job, scene.job.id);
     const first = t.as(scene.ops.token);
     const second = t.as(a.ops.token);
@@ -227,7 +227,7 @@ describe('one job', () => {
 
 describe('money guards', () => {
   it('receives payment only when every live invoice is paid, and closes only when none is open', async () => {
-    const scene = await createJobScene(t, a);
+    const scene = await createShippedJobScene(t, a);
     const ops = t.as(scene.ops.token);
     const move = async (status: string) =>
       ops.post(path(JOB_PATHS.jobStatus, scene.job.id), {
@@ -272,7 +272,7 @@ describe('money guards', () => {
 
 describe('the timeline', () => {
   it('merges the moves and the custom statuses, by time, labelled', async () => {
-    const scene = await createJobScene(t, a);
+    const scene = await createShippedJobScene(t, a);
     t.clock.advance(60_000);
     expectItem(
       await t.as(scene.ops.token).post(path(JOB_PATHS.jobStatus, scene.job.id), {
@@ -319,7 +319,7 @@ describe('the timeline', () => {
 
 describe('telling the customer', () => {
   it('notifies the customer’s users in the app and by e-mail on a move', async () => {
-    const scene = await createJobScene(t, a);
+    const scene = await createShippedJobScene(t, a);
     expectItem(
       await t.as(scene.ops.token).post(path(JOB_PATHS.jobStatus, scene.job.id), {
         status: 'SPBO',
@@ -349,7 +349,7 @@ describe('telling the customer', () => {
 
 describe('tenancy', () => {
   it('hides every route of a job from another forwarder, the customer and a vendor', async () => {
-    const stranger = await createJobScene(t);
+    const stranger = await createShippedJobScene(t);
     const customerAdmin = await createAdmin(t, { company: a.customerCompany });
     const vendorAdmin = await createAdmin(t, { company: await createVendorCompany(t) });
     const id = a.job.id;

@@ -10,7 +10,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, jobCustomStatusEntries, jobCustomStatuses, notifications } from '../../../db/schema';
-import { createJobScene, type JobScene, jobState } from '../../../test/job-factories';
+import { createShippedJobScene, type JobScene, jobState } from '../../../test/job-factories';
 import { createApprovedKyc } from '../../../test/kyc-factories';
 import { expectHostileRefused, hostileBodies } from '../../../test/organisation';
 import { expectFieldError, expectItem, expectList } from '../../../test/responses';
@@ -30,15 +30,15 @@ let neighbour: JobScene;
 let foreign: JobScene;
 beforeAll(async () => {
   t = await createTestApp();
-  scene = await createJobScene(t);
+  scene = await createShippedJobScene(t);
   const kyc = await createApprovedKyc(t, { forwarder: scene.forwarder, salesUser: scene.sales });
-  neighbour = await createJobScene(t, {
+  neighbour = await createShippedJobScene(t, {
     ...scene,
     kyc,
     customerCompany: kyc.company,
     customerUser: kyc.user,
   });
-  foreign = await createJobScene(t);
+  foreign = await createShippedJobScene(t);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -122,6 +122,10 @@ describe('status transitions', () => {
       changedBy: { id: operator.id, fullName: 'Olga Operator' },
       changedAt: t.clock.now,
       remarks: 'Space booked on MSC Aurora',
+      eventAt: null,
+      eventClassifier: null,
+      eventLocation: null,
+      waivedGuards: null,
     });
     expect(await listStatusHistory(t.db, company.id, 'job', record.id)).toEqual([
       {
@@ -131,6 +135,10 @@ describe('status transitions', () => {
         changedBy: null,
         changedAt: expect.any(Date),
         remarks: null,
+        eventAt: null,
+        eventClassifier: null,
+        eventLocation: null,
+        waivedGuards: null,
       },
       result.history,
     ]);

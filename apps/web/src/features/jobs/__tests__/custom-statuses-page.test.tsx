@@ -22,6 +22,7 @@ const STATUSES: CustomStatus[] = [
     code: 'FUMI',
     name: 'Fumigation',
     description: 'Container fumigated',
+    internal: false,
     createdAt: '2026-11-20T09:00:00.000Z',
   },
 ];

@@ -25,6 +25,7 @@ const container = (overrides: Partial<JobContainer> = {}): JobContainer => ({
   containerSize: { id: 5, size: "20' Standard" },
   sealNumber: 'SL-1001',
   grossWeightKg: '12500.500',
+  vgmKg: null,
   packageCount: 400,
   containerDetails: 'Stuffed at the factory',
   createdAt: '2026-11-22T09:00:00.000Z',

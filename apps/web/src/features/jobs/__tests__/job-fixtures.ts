@@ -145,6 +145,11 @@ export const timelineFixture = (): JobTimelineEntry[] => [
     changedBy: { id: 30, fullName: 'Alice Buyer' },
     changedAt: '2026-11-21T09:00:00.000Z',
     remarks: null,
+    eventAt: null,
+    eventClassifier: null,
+    eventLocation: null,
+    waivedGuards: null,
+    internal: false,
   },
   {
     key: 'custom:1',
@@ -156,5 +161,10 @@ export const timelineFixture = (): JobTimelineEntry[] => [
     changedBy: { id: 55, fullName: 'Olga Ops' },
     changedAt: '2026-11-22T09:00:00.000Z',
     remarks: 'Weighed at the depot',
+    eventAt: null,
+    eventClassifier: null,
+    eventLocation: null,
+    waivedGuards: null,
+    internal: false,
   },
 ];

@@ -16,6 +16,7 @@ const FIELDS = [
   'containerSizeId',
   'sealNumber',
   'grossWeightKg',
+  'vgmKg',
   'packageCount',
   'containerDetails',
 ] as const;
@@ -27,6 +28,7 @@ const toFormValues = (item: JobContainer | null): JobContainerFormValues =>
         containerSizeId: item.containerSize ? String(item.containerSize.id) : '',
         sealNumber: item.sealNumber ?? '',
         grossWeightKg: item.grossWeightKg === null ? '' : String(Number(item.grossWeightKg)),
+        vgmKg: item.vgmKg === null ? '' : String(Number(item.vgmKg)),
         packageCount: item.packageCount === null ? '' : String(item.packageCount),
         containerDetails: item.containerDetails ?? '',
       }
@@ -95,6 +97,12 @@ export function JobContainerFormModal({ jobId, opened, record, onClose }: JobCon
           inputMode="decimal"
           {...form.register('grossWeightKg')}
           error={errors.grossWeightKg?.message}
+        />
+        <TextInput
+          label="VGM (kg)"
+          inputMode="decimal"
+          {...form.register('vgmKg')}
+          error={errors.vgmKg?.message}
         />
         <TextInput
           label="Packages"

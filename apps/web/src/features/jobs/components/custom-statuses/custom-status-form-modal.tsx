@@ -4,12 +4,14 @@ import {
   customStatusRequestSchema,
   EMPTY_CUSTOM_STATUS_FORM,
 } from '@fastforward/domain';
-import { Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { RecordFormModal, type RecordFormSlot, useRecordForm } from '../../../../components/company-records';
 import { jobCustomStatusesApi } from '../../api/job-custom-statuses-api';
 
 const toFormValues = (item: CustomStatus | null): CustomStatusFormValues =>
-  item ? { code: item.code, name: item.name, description: item.description ?? '' } : EMPTY_CUSTOM_STATUS_FORM;
+  item
+    ? { code: item.code, name: item.name, description: item.description ?? '', internal: item.internal }
+    : EMPTY_CUSTOM_STATUS_FORM;
 
 /** Define or edit a custom operation status; a SPEC job status code or a taken one is named under Code. */
 export function CustomStatusFormModal(slot: RecordFormSlot<CustomStatus>) {
@@ -17,7 +19,7 @@ export function CustomStatusFormModal(slot: RecordFormSlot<CustomStatus>) {
     api: jobCustomStatusesApi,
     schema: customStatusRequestSchema,
     toFormValues,
-    fieldNames: ['code', 'name', 'description'],
+    fieldNames: ['code', 'name', 'description', 'internal'],
   });
   const { errors } = form.formState;
   return (
@@ -37,6 +39,11 @@ export function CustomStatusFormModal(slot: RecordFormSlot<CustomStatus>) {
         rows={2}
         {...form.register('description')}
         error={errors.description?.message}
+      />
+      <Checkbox
+        label="Internal: never shown to the customer"
+        {...form.register('internal')}
+        error={errors.internal?.message}
       />
     </RecordFormModal>
   );
