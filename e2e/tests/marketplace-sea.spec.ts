@@ -388,7 +388,10 @@ test.describe
       // 6. The customer sees the job closed and takes its papers: the documents' zip and the invoice.
       await customer.reload();
       await expectJobAt(customer, 'CLOS');
-      await expectTimelineHas(customer, ['PREL', 'PREC', 'PRTV', 'CLOS']);
+      // The money between the customer's release and the vendor's payment stays the forwarder's.
+      const closed = await expectTimelineHas(customer, ['PREC', 'CLOS']);
+      await expect(closed.getByText('PRTV', { exact: true })).toHaveCount(0);
+      await expect(closed.getByText('PREL', { exact: true })).toHaveCount(0);
       await openTab(customer, 'Documents');
       const zipPath = test.info().outputPath('job-documents.zip');
       const zipName = await saveDownload(

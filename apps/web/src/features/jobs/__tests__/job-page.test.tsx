@@ -95,7 +95,15 @@ describe('the job page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = calls.find((c) => c.method === 'POST');
     expect(pathOf(post?.url ?? '')).toBe(JOB_PATHS.jobStatus.replace(':id', '9'));
-    expect(post?.body).toEqual({ status: 'SPBO', version: 4, remarks: 'Space confirmed with Maersk' });
+    // Left as the dialog opens, the event is an actual one now, at the place the job's leg implies.
+    expect(post?.body).toEqual({
+      status: 'SPBO',
+      version: 4,
+      remarks: 'Space confirmed with Maersk',
+      eventAt: null,
+      eventClassifier: 'ACT',
+      eventLocation: null,
+    });
     await waitFor(() => expect(jobReads(calls).length).toBeGreaterThan(readsBefore));
     expect(await screen.findByRole('button', { name: 'Approve BL' })).toBeTruthy();
     expect(screen.getByLabelText('DCSA event').textContent).toBe('DCSA SHIPMENT · CONF · BKG');

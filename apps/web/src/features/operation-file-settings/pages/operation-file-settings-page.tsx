@@ -3,6 +3,7 @@ import { SettingsFrame } from '../../../components/settings-frame';
 import { useCan } from '../../../lib/permissions';
 import { useOperationFileSettings } from '../api/get-operation-file-settings';
 import { OperationFileSettingsForm } from '../components/operation-file-settings-form';
+import { ShipmentGuardsCard } from '../components/shipment-guards-card';
 
 const TITLE = 'Operation Files';
 
@@ -18,6 +19,7 @@ function LoadedOperationFileSettings() {
   return (
     <SettingsFrame title={TITLE} canView isLoading={settings.isLoading} isError={settings.isError}>
       {settings.data ? <OperationFileSettingsForm settings={settings.data} canUpdate={canUpdate} /> : null}
+      <ShipmentGuardsCard canUpdate={canUpdate} />
     </SettingsFrame>
   );
 }

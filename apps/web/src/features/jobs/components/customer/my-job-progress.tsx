@@ -1,12 +1,13 @@
 import {
+  customerTracker,
   isJobMainLineStatus,
-  JOB_MAIN_LINE,
   JOB_STATUS,
   type JobMainLineStatus,
   type JobStatusCode,
   type JobTimelineEntry,
 } from '@fastforward/domain';
-import { Alert, ScrollArea, Stepper } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Text, Timeline } from '@mantine/core';
+import { formatDateTime } from '../board/job-labels';
 import { jobStatusLabel } from '../status/job-status-labels';
 
 /**
@@ -24,8 +25,9 @@ export function lastMainLineStatus(entries: readonly JobTimelineEntry[]): JobMai
 }
 
 /**
- * Where the job stands on the main line (PRODUCT §2.7), QUED to CLOS: the steps behind it done,
- * its own in progress. A paused or cancelled job shows where it stopped and why.
+ * The customer's tracker (domain `customerTracker`): the milestones that happened, in plain words
+ * with their time (estimates marked) and place, then the route ahead as planned, never ticked. A
+ * paused or cancelled job also says where it stopped and why.
  */
 export function MyJobProgress({
   status,
@@ -34,18 +36,42 @@ export function MyJobProgress({
   status: JobStatusCode;
   timeline: readonly JobTimelineEntry[] | undefined;
 }) {
-  const at = isJobMainLineStatus(status) ? status : lastMainLineStatus(timeline ?? []);
-  // A closed job has every step done; otherwise its own step is the one in progress.
-  const active = status === 'CLOS' ? JOB_MAIN_LINE.length : JOB_MAIN_LINE.indexOf(at);
+  if (!timeline) return <Skeleton height={120} aria-label="Loading job progress" />;
+  const { happened, ahead } = customerTracker(status, timeline);
+  const at = isJobMainLineStatus(status) ? status : lastMainLineStatus(timeline);
   return (
     <>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Stepper active={active} size="xs" aria-label="Job progress" miw={960}>
-          {JOB_MAIN_LINE.map((code) => (
-            <Stepper.Step key={code} label={code} description={jobStatusLabel(code)} />
-          ))}
-        </Stepper>
-      </ScrollArea>
+      <Timeline active={happened.length - 1} bulletSize={14} lineWidth={2} aria-label="Job progress">
+        {happened.map((m) => (
+          <Timeline.Item
+            // A code may repeat (a job held twice); its time with it does not.
+            key={`${m.code}-${m.at}`}
+            title={
+              <Group gap="xs">
+                <Text size="sm" fw={500}>
+                  {m.words}
+                </Text>
+                {m.estimated ? (
+                  <Badge size="xs" variant="light" color="yellow">
+                    Estimated
+                  </Badge>
+                ) : null}
+              </Group>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {[formatDateTime(m.at), m.location].filter(Boolean).join(' · ')}
+            </Text>
+          </Timeline.Item>
+        ))}
+        {ahead.map((m) => (
+          <Timeline.Item key={`planned-${m.code}`} lineVariant="dashed" title={m.words}>
+            <Text size="xs" c="dimmed">
+              Planned
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
       {isJobMainLineStatus(status) ? null : (
         <Alert color={status === 'QERY' ? 'orange' : 'red'} title={`${status} · ${jobStatusLabel(status)}`}>
           {status === 'CNCL'

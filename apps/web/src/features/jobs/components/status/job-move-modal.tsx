@@ -5,9 +5,10 @@ import {
   jobStatusRequestSchema,
 } from '@fastforward/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { DateTimeInput } from '../../../../components/date-time-input';
 import { useApproveJobBl } from '../../api/approve-job-bl';
 import { useMoveJobStatus } from '../../api/move-job-status';
 import { dcsaEventLabel, dcsaEventOf, jobStatusLabel } from './job-status-labels';
@@ -22,6 +23,9 @@ import {
 export type PendingMove = { status: JobStatusCode; label: string };
 
 const FINAL: readonly JobStatusCode[] = ['CLOS', 'CNCL'];
+
+/** A move's event as the form starts it: an actual event now, at the place the job's leg implies. */
+const EMPTY_EVENT = { eventAt: null, eventClassifier: 'ACT', eventLocation: '' } as const;
 
 /** What follows a move, said before it is made. */
 function consequence(job: Job, to: JobStatusCode) {
@@ -49,27 +53,38 @@ export function JobMoveModal({
   const [failure, setFailure] = useState<JobWriteFailure>(null);
   const form = useForm<JobStatusRequest>({
     resolver: zodResolver(jobStatusRequestSchema),
-    defaultValues: { status: job.status, version: job.version, remarks: '' },
+    defaultValues: { ...EMPTY_EVENT, status: job.status, version: job.version, remarks: '' },
   });
   const { reset } = form;
   useEffect(() => {
     if (move) {
-      reset({ status: move.status, version: job.version, remarks: '' });
+      reset({ ...EMPTY_EVENT, status: move.status, version: job.version, remarks: '' });
       setFailure(null);
     }
   }, [move, job.version, reset]);
 
-  const onSubmit = form.handleSubmit(async ({ status, version, remarks }) => {
+  const onSubmit = form.handleSubmit(async ({ status, version, remarks, ...event }) => {
     setFailure(null);
     const note = remarks ? remarks : null;
     try {
       if (status === 'BLAP') await approveBl.mutateAsync({ id: job.id, body: { version, remarks: note } });
-      else await moveStatus.mutateAsync({ id: job.id, body: { status, version, remarks: note } });
+      else
+        await moveStatus.mutateAsync({
+          id: job.id,
+          body: {
+            status,
+            version,
+            remarks: note,
+            eventAt: event.eventAt || null,
+            eventClassifier: event.eventClassifier ?? 'ACT',
+            eventLocation: event.eventLocation || null,
+          },
+        });
       onClose();
     } catch (error) {
       placeJobWriteError(
         error,
-        ['remarks'] as const,
+        ['remarks', 'eventAt', 'eventClassifier', 'eventLocation'] as const,
         (field, message) => form.setError(field, { type: 'server', message }),
         setFailure,
       );
@@ -92,6 +107,50 @@ export function JobMoveModal({
             <Text size="xs" c="dimmed">
               DCSA event: {dcsaEventLabel(dcsaEventOf(move.status))}
             </Text>
+            {move.status === 'BLAP' ? null : (
+              <Group align="flex-start" grow>
+                <Controller
+                  control={form.control}
+                  name="eventAt"
+                  render={({ field, fieldState }) => (
+                    <DateTimeInput
+                      label="Event time"
+                      description="Left empty: now"
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="eventClassifier"
+                  render={({ field }) => (
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500}>
+                        The event
+                      </Text>
+                      <SegmentedControl
+                        aria-label="Actual or estimated"
+                        value={field.value ?? 'ACT'}
+                        onChange={field.onChange}
+                        data={[
+                          { value: 'ACT', label: 'Happened' },
+                          { value: 'EST', label: 'Expected' },
+                        ]}
+                      />
+                    </Stack>
+                  )}
+                />
+                <TextInput
+                  label="Place (UN/LOCODE)"
+                  placeholder="e.g. AEJEA"
+                  autoComplete="off"
+                  {...form.register('eventLocation', { setValueAs: (v: string) => v.trim().toUpperCase() })}
+                  error={form.formState.errors.eventLocation?.message}
+                />
+              </Group>
+            )}
             <TimelineRemarksField
               {...form.register('remarks')}
               error={form.formState.errors.remarks?.message}

@@ -51,6 +51,11 @@ export function JobTimeline({ entries }: { entries: readonly JobTimelineEntry[] 
                     Custom
                   </Badge>
                 ) : null}
+                {entry.internal ? (
+                  <Badge size="xs" variant="light" color="gray">
+                    Internal
+                  </Badge>
+                ) : null}
               </Group>
             }
             data-kind={entry.kind}
@@ -58,6 +63,21 @@ export function JobTimeline({ entries }: { entries: readonly JobTimelineEntry[] 
             <Text size="sm" c="dimmed">
               {`${formatDateTime(entry.changedAt)} · ${entry.changedBy?.fullName ?? 'The system'}`}
             </Text>
+            {entry.eventAt ? (
+              <Text size="sm">
+                {[
+                  `${entry.eventClassifier === 'EST' ? 'Expected' : 'Happened'} ${formatDateTime(entry.eventAt)}`,
+                  entry.eventLocation,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            ) : null}
+            {entry.waivedGuards ? (
+              <Text size="xs" c="orange">
+                Moved without: {entry.waivedGuards}
+              </Text>
+            ) : null}
             {entry.remarks ? (
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {entry.remarks}
