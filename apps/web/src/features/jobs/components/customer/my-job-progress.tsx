@@ -65,7 +65,15 @@ export function MyJobProgress({
           </Timeline.Item>
         ))}
         {ahead.map((m) => (
-          <Timeline.Item key={`planned-${m.code}`} lineVariant="dashed" title={m.words}>
+          <Timeline.Item
+            key={`planned-${m.code}`}
+            lineVariant="dashed"
+            title={
+              <Text size="sm" c="dimmed">
+                {m.words}
+              </Text>
+            }
+          >
             <Text size="xs" c="dimmed">
               Planned
             </Text>

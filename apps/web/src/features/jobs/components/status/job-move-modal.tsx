@@ -94,7 +94,7 @@ export function JobMoveModal({
   const isFinal = move ? FINAL.includes(move.status) : false;
   const title = move?.status === 'BLAP' ? 'Approve the bill of lading' : `Move to ${move?.status ?? ''}`;
   return (
-    <Modal opened={move !== null} onClose={onClose} title={title} centered>
+    <Modal opened={move !== null} onClose={onClose} title={title} size="lg" centered>
       {move ? (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
