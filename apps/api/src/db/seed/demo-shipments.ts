@@ -1,5 +1,5 @@
 import { isImoNumber, UN_LOCODE_PATTERN } from '@fastforward/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allocateDocumentNumber } from '../../modules/numbering/numbering.service';
 import type { DbOrTx } from '../client';
@@ -127,6 +127,24 @@ export async function seedDemoShipments(db: DbOrTx, ids: DemoIds): Promise<numbe
           houseBillNumber: houseBill,
         })
         .where(eq(jobs.id, row.id));
+      // Each move is its DCSA event: it happened when it was recorded, loading and sailing at the
+      // port of loading, arriving at the port of discharge (the tracker's places).
+      await tx
+        .update(statusHistory)
+        .set({
+          eventAt: sql`${statusHistory.changedAt}`,
+          eventClassifier: 'ACT',
+          eventLocation: sql`case ${statusHistory.toStatus}
+            when 'CGLD' then ${locode(row.originCode)}::text when 'TRNT' then ${locode(row.originCode)}::text
+            when 'AADP' then ${locode(row.destinationCode)}::text end`,
+        })
+        .where(
+          and(
+            eq(statusHistory.companyId, companyId),
+            eq(statusHistory.recordType, 'job'),
+            eq(statusHistory.recordId, row.id),
+          ),
+        );
     }
   });
   return planned.length;

@@ -4,6 +4,7 @@ import {
   JOB_PATHS,
   type Job,
   type JobListItem,
+  type JobTimelineEntry,
   UN_LOCODE_PATTERN,
 } from '@fastforward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,11 +57,18 @@ describe("Oceanic's demo shipments", () => {
   it('sails at the TRNT move with its B/L numbers, and arrives at the AADP move', async () => {
     const sailing = job('TRNT');
     const { token } = await t.login('ffd.ops');
-    const history = expectList<{ code: string; changedAt: string }>(
+    const history = expectList<JobTimelineEntry>(
       await t.as(token).get(enquiryPath(JOB_PATHS.jobHistory, { id: sailing.id })),
     );
     const [main] = sailing.shipment.legs;
-    expect(main?.actualDeparture).toBe(history.items.find((h) => h.code === 'TRNT')?.changedAt);
+    const sailed = history.items.find((h) => h.code === 'TRNT');
+    expect(main?.actualDeparture).toBe(sailed?.changedAt);
+    // The move is its event, at the port of loading: the customer's tracker shows where it sailed from.
+    expect(sailed).toMatchObject({
+      eventAt: sailed?.changedAt,
+      eventClassifier: 'ACT',
+      eventLocation: main?.loadLocation,
+    });
     expect(main?.actualArrival).toBeNull();
     expect(main?.estimatedArrival).not.toBeNull();
     expect(sailing.shipment.transportDocumentReference).toMatch(/^[A-Z]{4}\d{9}$/);
