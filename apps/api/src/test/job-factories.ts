@@ -212,6 +212,17 @@ export async function setInvoiceSettings(t: TestApp, companyId: number, nextNumb
 /** Booked container numbers for the shipment facts (valid ISO 6346 check digits). */
 export const SHIPMENT_CONTAINERS = ['FFGU7000016', 'FFGU7000021'] as const;
 
+/** The main carriage of the shipment facts, as the shipment form sends it. */
+export const SHIPMENT_MAIN_LEG = {
+  stage: 'MNC',
+  mode: 'VESSEL',
+  vesselName: 'MSC AURORA',
+  vesselImoNumber: '9321483',
+  voyageNumber: '123E',
+  loadLocation: 'CNSHA',
+  dischargeLocation: 'AEJEA',
+} as const;
+
 /**
  * Gives the scene's job every fact the shipment guards ask for (booking number, MBL, the main
  * leg's vessel and voyage with an actual departure, both booked containers numbered and sealed),
@@ -231,13 +242,7 @@ export async function fillShipmentFacts(
     .values({
       companyId: forwarder.id,
       jobId: job.id,
-      stage: 'MNC',
-      mode: 'VESSEL',
-      vesselName: 'MSC AURORA',
-      vesselImoNumber: '9321483',
-      voyageNumber: '123E',
-      loadLocation: 'CNSHA',
-      dischargeLocation: 'AEJEA',
+      ...SHIPMENT_MAIN_LEG,
       actualDeparture: t.clock.now,
     })
     .onConflictDoNothing();

@@ -158,13 +158,15 @@ function impliedLocation(to: JobStatusCode, leg: MainLeg | null): string | null 
 /**
  * The facts a move implies (issue 24): TRNT is the main leg's departure and AADP its arrival,
  * actual or estimated as the event is. A job with no main leg keeps none (TRNT's guard asks for one).
+ * Answers the main leg as it stands after the move.
  */
 async function setImpliedFacts(
   db: DbOrTx,
   job: JobMove['job'],
   to: JobStatusCode,
   event: { at: Date; classifier: EventClassifier },
-): Promise<void> {
+  leg: MainLeg | null,
+): Promise<MainLeg | null> {
   const actual = event.classifier === 'ACT';
   const set =
     to === 'TRNT'
@@ -176,11 +178,17 @@ async function setImpliedFacts(
           ? { actualArrival: event.at }
           : { estimatedArrival: event.at }
         : null;
-  if (set) await db.update(jobTransportLegs).set(set).where(mainLegWhere(job));
+  if (!leg || !set) return leg;
+  await db.update(jobTransportLegs).set(set).where(mainLegWhere(job));
+  return { ...leg, ...set };
 }
 
 /** The facts the shipment guards read, as the job holds them inside the move. */
-async function readGuardFacts(db: DbOrTx, job: JobMove['job']): Promise<ShipmentGuardFacts> {
+async function readGuardFacts(
+  db: DbOrTx,
+  job: JobMove['job'],
+  mainLeg: MainLeg | null,
+): Promise<ShipmentGuardFacts> {
   const [row] = await db
     .select({
       carrierBookingReference: jobs.carrierBookingReference,
@@ -192,14 +200,11 @@ async function readGuardFacts(db: DbOrTx, job: JobMove['job']): Promise<Shipment
     .innerJoin(rateEnquiries, eq(rateEnquiries.id, jobs.enquiryId))
     .where(and(eq(jobs.id, job.id), eq(jobs.companyId, job.companyId)));
   if (!row) throw new Error(`job ${job.id} vanished inside its move`);
-  const [mainLeg, containers] = await Promise.all([
-    readMainLeg(db, job),
-    db
-      .select({ containerNumber: jobContainers.containerNumber, sealNumber: jobContainers.sealNumber })
-      .from(jobContainers)
-      .where(and(eq(jobContainers.jobId, job.id), eq(jobContainers.companyId, job.companyId)))
-      .orderBy(jobContainers.id),
-  ]);
+  const containers = await db
+    .select({ containerNumber: jobContainers.containerNumber, sealNumber: jobContainers.sealNumber })
+    .from(jobContainers)
+    .where(and(eq(jobContainers.jobId, job.id), eq(jobContainers.companyId, job.companyId)))
+    .orderBy(jobContainers.id);
   const booked = (row.booked as { count?: unknown }[]).reduce(
     (sum, line) => sum + (typeof line.count === 'number' ? line.count : 0),
     0,
@@ -216,9 +221,10 @@ async function assertShipmentAllows(
   job: JobMove['job'],
   to: JobStatusCode,
   historyId: number,
+  mainLeg: MainLeg | null,
 ): Promise<void> {
   if (!isShipmentGuard(to)) return;
-  const refusal = shipmentGuardRefusal(to, await readGuardFacts(db, job));
+  const refusal = shipmentGuardRefusal(to, await readGuardFacts(db, job, mainLeg));
   if (!refusal) return;
   const [relaxed] = await db
     .select({ status: jobShipmentGuardRelaxations.status })
@@ -267,8 +273,8 @@ export async function recordJobMove(deps: JobMoveDeps, tx: DbOrTx, move: JobMove
       event: { at: eventAt, classifier, location },
     });
     // After the move, so a move the workflow refuses says why; throwing undoes the move.
-    await setImpliedFacts(inner, job, to, { at: eventAt, classifier });
-    await assertShipmentAllows(inner, job, to, moved.history.id);
+    const legAfter = await setImpliedFacts(inner, job, to, { at: eventAt, classifier }, mainLeg);
+    await assertShipmentAllows(inner, job, to, moved.history.id, legAfter);
     await assertMoneyAllows(inner, job, to);
     await inner
       .update(jobs)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContainers, jobs, jobTransportLegs, statusHistory } from '../../../db/schema';
 import { createUser } from '../../../test/factories';
-import { createJobScene, type JobScene, jobState } from '../../../test/job-factories';
+import { createJobScene, type JobScene, jobState, SHIPMENT_MAIN_LEG } from '../../../test/job-factories';
 import { expectFieldError, expectItem } from '../../../test/responses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -42,16 +42,6 @@ async function putShipment(body: Record<string, unknown>) {
   return expectItem(await t.as(scene.ops.token).put(shipmentUrl(), { version, ...body }));
 }
 
-const mainLeg = {
-  stage: 'MNC',
-  mode: 'VESSEL',
-  vesselName: 'MSC AURORA',
-  vesselImoNumber: '9321483',
-  voyageNumber: '123E',
-  loadLocation: 'CNSHA',
-  dischargeLocation: 'AEJEA',
-};
-
 describe('shipment guards', () => {
   it('SPBO needs the carrier booking number', async () => {
     await refused(
@@ -59,7 +49,7 @@ describe('shipment guards', () => {
       'carrierBookingReference',
       /SPBO \(space booked\) needs the carrier booking number/,
     );
-    await putShipment({ carrierBookingReference: 'MSC-BKG-77', legs: [mainLeg] });
+    await putShipment({ carrierBookingReference: 'MSC-BKG-77', legs: [SHIPMENT_MAIN_LEG] });
     expect(expectItem(await move('SPBO'))).toMatchObject({ status: 'SPBO' });
   });
 
@@ -96,7 +86,7 @@ describe('shipment guards', () => {
   it('TRNT needs the main leg, and an actual TRNT sets its actual departure with the event recorded', async () => {
     await t.db.delete(jobTransportLegs).where(eq(jobTransportLegs.jobId, scene.job.id));
     await refused('TRNT', 'legs', /vessel or flight, voyage, actual departure/);
-    await putShipment({ carrierBookingReference: 'MSC-BKG-77', legs: [mainLeg] });
+    await putShipment({ carrierBookingReference: 'MSC-BKG-77', legs: [SHIPMENT_MAIN_LEG] });
     const sailed = new Date(t.clock.now.getTime() - 2 * 3_600_000).toISOString();
     expect(expectItem(await move('TRNT', { eventAt: sailed, eventClassifier: 'ACT' }))).toMatchObject({
       status: 'TRNT',
