@@ -17,6 +17,17 @@ const hidden: readonly string[] = CUSTOMER_HIDDEN_STATUSES;
 export const isCustomerTimelineEntry = (entry: { kind: string; code: string; internal: boolean }) =>
   entry.kind === 'custom' ? !entry.internal : !hidden.includes(entry.code);
 
+/**
+ * The status the customer reads for the job's status: a hidden one reads as the customer-visible
+ * main-line status before it (PREL as ADPL, PRTV as PREC), so its list, badge and tracker agree.
+ */
+export function customerJobStatus(status: JobStatusCode): JobStatusCode {
+  let at = (JOB_MAIN_LINE as readonly string[]).indexOf(status);
+  if (at < 0 || !hidden.includes(status)) return status;
+  while (at > 0 && hidden.includes(JOB_MAIN_LINE[at] as string)) at -= 1;
+  return JOB_MAIN_LINE[at] as JobStatusCode;
+}
+
 /** Each status as the customer reads it. */
 export const CUSTOMER_MILESTONE: Record<JobStatusCode, string> = {
   QUED: 'Booking received by your forwarder',

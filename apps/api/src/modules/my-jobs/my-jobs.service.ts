@@ -1,12 +1,14 @@
 import {
   CUSTOMER_PAYMENT_STATUS,
   canCustomerReleasePayment,
+  customerJobStatus,
   enquiryPath,
   INVOICE_STATUS,
   type InvoiceStatus,
   isCustomerTimelineEntry,
   JOB_ROUTES,
   JOB_STATUS,
+  JOB_STATUS_DCSA_EVENTS,
   JOB_STATUS_GROUPS,
   type JobStatusCode,
   jobStatusesOfGroup,
@@ -25,7 +27,14 @@ import type { AuthContext } from '../../plugins/auth';
 import { mailNotified } from '../bookings/booking-records';
 import { jobInvoiceStatuses, recordJobMove } from '../jobs/job-moves';
 import { assertJobVersion, type JobRow, loadCustomerJob, lockJob } from '../jobs/job-records';
-import { countJobsWhere, findJobPage, type JobItem, listJobTimeline, toJob } from '../jobs/job-view';
+import {
+  countJobsWhere,
+  findJobPage,
+  type JobItem,
+  type JobListEntry,
+  listJobTimeline,
+  toJob,
+} from '../jobs/job-view';
 import {
   type NotificationMessage,
   notifyCompanyAdministrators,
@@ -42,11 +51,26 @@ type MyJobDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
 
 const customerJobs = (auth: Pick<AuthContext, 'companyId'>) => eq(jobs.customerCompanyId, auth.companyId);
 
+/** The job's status as the customer reads it (customerJobStatus): never an internal step. */
+function asCustomerReads<T extends Pick<JobListEntry, 'status' | 'statusLabel'>>(item: T): T {
+  const status = customerJobStatus(item.status);
+  return status === item.status ? item : { ...item, status, statusLabel: JOB_STATUS[status] };
+}
+
 /** A page of the customer's jobs; the dashboard's group narrows it to that group's statuses. */
-export function listMyJobs(db: DbOrTx, auth: AuthContext, query: MyJobListQuery) {
-  const { group, ...board } = query;
-  const where = and(customerJobs(auth), group ? inArray(jobs.status, jobStatusesOfGroup(group)) : undefined);
-  return findJobPage(db, where, board);
+export async function listMyJobs(db: DbOrTx, auth: AuthContext, query: MyJobListQuery) {
+  const { group, status, ...board } = query;
+  // A status the customer filters by includes the hidden ones it reads as that status.
+  const readAs = status
+    ? (Object.keys(JOB_STATUS) as JobStatusCode[]).filter((code) => customerJobStatus(code) === status)
+    : undefined;
+  const where = and(
+    customerJobs(auth),
+    group ? inArray(jobs.status, jobStatusesOfGroup(group)) : undefined,
+    readAs ? inArray(jobs.status, readAs) : undefined,
+  );
+  const page = await findJobPage(db, where, board);
+  return { ...page, items: page.items.map(asCustomerReads) };
 }
 
 /** The customer's jobs counted as open, in transit and closed. */
@@ -84,7 +108,8 @@ async function toMyJob(db: DbOrTx, auth: AuthContext, job: JobRow): Promise<JobI
   const allowedMoves = (await canReleasePayment(db, job))
     ? [{ status: CUSTOMER_PAYMENT_STATUS, label: JOB_STATUS[CUSTOMER_PAYMENT_STATUS] }]
     : [];
-  return { ...item, allowedMoves };
+  const read = asCustomerReads(item);
+  return { ...read, dcsaEvent: JOB_STATUS_DCSA_EVENTS[read.status], allowedMoves };
 }
 
 export async function findMyJob(db: DbOrTx, auth: AuthContext, id: number): Promise<JobItem> {

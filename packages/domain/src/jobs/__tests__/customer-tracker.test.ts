@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUS, type JobStatusCode } from '../../codes/job-status';
-import { CUSTOMER_HIDDEN_STATUSES, customerTracker, type TrackerEntry } from '../customer-tracker';
+import {
+  CUSTOMER_HIDDEN_STATUSES,
+  customerJobStatus,
+  customerTracker,
+  type TrackerEntry,
+} from '../customer-tracker';
 
 const CODES = Object.keys(JOB_STATUS) as JobStatusCode[];
 
@@ -88,6 +93,16 @@ describe('the customer tracker', () => {
         location: null,
       },
     ]);
+  });
+
+  it('the customer reads a hidden status as the visible one before it, every other status as it is', () => {
+    expect(customerJobStatus('PREL')).toBe('ADPL');
+    expect(customerJobStatus('PRTV')).toBe('PREC');
+    for (const code of Object.keys(JOB_STATUS) as JobStatusCode[]) {
+      const read = customerJobStatus(code);
+      expect(CUSTOMER_HIDDEN_STATUSES as readonly string[]).not.toContain(read);
+      if (!(CUSTOMER_HIDDEN_STATUSES as readonly string[]).includes(code)) expect(read).toBe(code);
+    }
   });
 
   it('nothing lies ahead of a closed or cancelled job', () => {

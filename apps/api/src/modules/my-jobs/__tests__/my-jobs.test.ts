@@ -236,7 +236,18 @@ describe('payment released', () => {
     const moved = expectItem<Job>(
       await t.as(token()).post(url(), { version: shown.version, reference: 'TT-2026-118' }),
     );
-    expect(moved).toMatchObject({ status: 'PREL', version: shown.version + 1, allowedMoves: [] });
+    // PREL is the forwarder's internal step: the customer reads the job as delivered still.
+    expect(moved).toMatchObject({
+      status: 'ADPL',
+      statusLabel: 'arrived at delivery place',
+      version: shown.version + 1,
+      allowedMoves: [],
+    });
+    const listed = (await t.as(token()).get(P.myJobs)).json<{ data: { items: Job[] } }>().data.items;
+    expect(listed.find((j) => j.id === neighbour.job.id)).toMatchObject({ status: 'ADPL' });
+    const delivered = (await t.as(token()).get(`${P.myJobs}?status=ADPL`)).json<{ data: { items: Job[] } }>()
+      .data.items;
+    expect(delivered.map((j) => j.id)).toContain(neighbour.job.id);
     const history = (await t.as(neighbour.ops.token).get(at(P.jobHistory, neighbour.job.id))).json<{
       data: { items: JobTimelineEntry[] };
     }>().data.items;
