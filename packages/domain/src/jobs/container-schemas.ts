@@ -146,3 +146,60 @@ export const jobContainerSchema = z.object({
 export type JobContainer = z.infer<typeof jobContainerSchema>;
 
 export const jobContainerParamsSchema = z.strictObject({ id: pathIdSchema, containerId: pathIdSchema });
+
+/** A booked container line of the enquiry (size × count). */
+export type BookedContainerLine = { containerSizeName: string; count: number };
+
+export type ContainerTotals = {
+  booked: number;
+  entered: number;
+  sealed: number;
+  withVgm: number;
+  /** Kilograms as text with three decimals, summed in grams so no float drift; null when none is known. */
+  grossWeightKg: string | null;
+  vgmKg: string | null;
+  packages: number;
+  /** Per booked size (then any size entered but not booked): how many booked and how many entered. */
+  bySize: { size: string; booked: number; entered: number }[];
+};
+
+const gramsOf = (kg: string) => Math.round(Number(kg) * 1000);
+const kgText = (grams: number) => (grams / 1000).toFixed(3);
+
+function sumKg(values: readonly (string | null)[]): string | null {
+  const known = values.filter((v): v is string => v !== null);
+  return known.length === 0 ? null : kgText(known.reduce((sum, v) => sum + gramsOf(v), 0));
+}
+
+/**
+ * The Containers tab's totals against what the enquiry booked (issue 24): the count the CGLD and
+ * DORE guards check, the seals and VGMs entered, and the weights and packages summed once.
+ */
+export function containerTotals(
+  containers: readonly Pick<
+    JobContainer,
+    'containerSize' | 'sealNumber' | 'grossWeightKg' | 'vgmKg' | 'packageCount'
+  >[],
+  booked: readonly BookedContainerLine[],
+): ContainerTotals {
+  const bySize = new Map<string, { booked: number; entered: number }>();
+  for (const line of booked) {
+    const size = bySize.get(line.containerSizeName) ?? { booked: 0, entered: 0 };
+    bySize.set(line.containerSizeName, { ...size, booked: size.booked + line.count });
+  }
+  for (const c of containers) {
+    const name = c.containerSize?.size ?? 'Size not given';
+    const size = bySize.get(name) ?? { booked: 0, entered: 0 };
+    bySize.set(name, { ...size, entered: size.entered + 1 });
+  }
+  return {
+    booked: booked.reduce((sum, line) => sum + line.count, 0),
+    entered: containers.length,
+    sealed: containers.filter((c) => c.sealNumber).length,
+    withVgm: containers.filter((c) => c.vgmKg !== null).length,
+    grossWeightKg: sumKg(containers.map((c) => c.grossWeightKg)),
+    vgmKg: sumKg(containers.map((c) => c.vgmKg)),
+    packages: containers.reduce((sum, c) => sum + (c.packageCount ?? 0), 0),
+    bySize: [...bySize].map(([size, counts]) => ({ size, ...counts })),
+  };
+}

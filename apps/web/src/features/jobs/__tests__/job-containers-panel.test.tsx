@@ -46,22 +46,29 @@ const server =
     return fieldErrors(404, 'Not_Found', 'Not found');
   };
 
+const BOOKED = [{ containerSizeName: "20' Standard", count: 2 }];
+
 const OPS = [OPERATIONS_ACCESS.view[0] ?? '', OPERATIONS_ACCESS.update[0] ?? ''];
 
 describe('JobContainersPanel', () => {
-  it('lists the containers with size, seal, weight and packages', async () => {
-    mockFetch(server([container()]));
-    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" />, OPS);
+  it('lists the containers with size, seal, weights and packages, totalled against the booked ones', async () => {
+    mockFetch(server([container(), container({ id: 2, containerNumber: 'TGHU9876542', vgmKg: '14000' })]));
+    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" booked={BOOKED} />, OPS);
     const table = await screen.findByRole('table', { name: 'Containers' });
     expect(within(table).getByText('CSQU3054383')).toBeTruthy();
-    expect(within(table).getByText("20' Standard")).toBeTruthy();
-    expect(within(table).getByText('SL-1001')).toBeTruthy();
-    expect(within(table).getByText('400')).toBeTruthy();
+    expect(within(table).getAllByText("20' Standard")).toHaveLength(2);
+    expect(within(table).getAllByText('SL-1001')).toHaveLength(2);
+    const total = within(table).getByText('Total (2)').closest('tr') as HTMLElement;
+    expect(within(total).getByText('800')).toBeTruthy();
+    expect(within(total).getByText(`${(25001).toLocaleString()} kg`)).toBeTruthy();
+    const summary = screen.getByLabelText('Booked containers');
+    expect(within(summary).getByText('2 of 2 booked containers entered')).toBeTruthy();
+    expect(within(summary).getByText('2 sealed · 1 with VGM')).toBeTruthy();
   });
 
   it('says so when there are none', async () => {
     mockFetch(server([]));
-    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" />, OPS);
+    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" booked={BOOKED} />, OPS);
     expect(await screen.findByText(/No containers yet/)).toBeTruthy();
   });
 
@@ -69,7 +76,7 @@ describe('JobContainersPanel', () => {
     const { calls } = mockFetch(
       server([], (call) => (call.method === 'POST' ? itemAnswer(container({ id: 2 }), 201) : undefined)),
     );
-    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" />, OPS);
+    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" booked={BOOKED} />, OPS);
     fireEvent.click(await screen.findByRole('button', { name: 'Add container' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add container' });
     const number = within(dialog).getByLabelText(/Container number/);
@@ -100,7 +107,7 @@ describe('JobContainersPanel', () => {
           : undefined,
       ),
     );
-    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" />, OPS);
+    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" booked={BOOKED} />, OPS);
     fireEvent.click(await screen.findByRole('button', { name: 'Add container' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add container' });
     fireEvent.change(within(dialog).getByLabelText(/Container number/), { target: { value: 'CSQU3054383' } });
@@ -114,7 +121,7 @@ describe('JobContainersPanel', () => {
         call.method === 'DELETE' ? messageAnswer(MESSAGES.deleteSuccess) : undefined,
       ),
     );
-    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" />, OPS);
+    renderDashboardPage(<JobContainersPanel jobId={9} door="staff" booked={BOOKED} />, OPS);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete CSQU3054383' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(within(confirm).getByText('Delete the container CSQU3054383 from this job?')).toBeTruthy();
@@ -125,7 +132,7 @@ describe('JobContainersPanel', () => {
 
   it('reads the customer’s own door, with nothing to change', async () => {
     const { calls } = mockFetch(server([container()]));
-    renderDashboardPage(<JobContainersPanel jobId={9} door="customer" />, []);
+    renderDashboardPage(<JobContainersPanel jobId={9} door="customer" booked={BOOKED} />, []);
     expect(await screen.findByText('CSQU3054383')).toBeTruthy();
     expect(calls.every((c) => pathOf(c.url) === MINE)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add container' })).toBeNull();

@@ -70,7 +70,7 @@ function MyJob() {
           <CustomerJobTimeline entries={history.data} isError={history.isError} />
         </Tabs.Panel>
         <Tabs.Panel value="containers" pt="md">
-          <JobContainersPanel jobId={j.id} door="customer" />
+          <JobContainersPanel jobId={j.id} door="customer" booked={j.enquiry.containers} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <JobDocumentsPanel jobId={j.id} door="customer" />

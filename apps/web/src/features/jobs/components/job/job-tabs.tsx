@@ -44,7 +44,7 @@ const panelOf = (tab: JobTab, job: Job): ReactNode => {
     case 'timeline':
       return <JobHistoryTimeline jobId={job.id} action={<RecordCustomStatusButton jobId={job.id} />} />;
     case 'containers':
-      return <JobContainersPanel jobId={job.id} door="staff" />;
+      return <JobContainersPanel jobId={job.id} door="staff" booked={job.enquiry.containers} />;
     case 'amendments':
       return <JobAmendmentsPanel jobId={job.id} door="staff" />;
     case 'documents':
