@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { ColumnChooser, useColumnChoice } from './column-chooser';
 import classes from './data-table.module.css';
 import { type RowActionList, RowActions } from './row-actions';
 
@@ -23,6 +24,9 @@ export type DataTableColumn<T> = {
   header: string;
   render: (row: T) => ReactNode;
   sortable?: boolean;
+  /** The person may hide it (with `columnsKey` on the table); hidden at first with `hiddenByDefault`. */
+  optional?: boolean;
+  hiddenByDefault?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -56,6 +60,8 @@ export type DataTableProps<T> = {
   actionsHeader?: string;
   /** A row's background colour where it must stand out (an overdue follow-up); none by default. */
   rowColor?: (row: T) => string | undefined;
+  /** Where this browser keeps the columns the person chose; with it, optional columns can be hidden. */
+  columnsKey?: string;
 };
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -72,16 +78,26 @@ const ariaSort = (sort: SortState | null | undefined, key: string) => {
 /** A server-paged list: the caller owns page, search and sort and passes them to its query. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { data, sort, onSortChange, onSearchChange, rowActions } = props;
+  const choice = useColumnChoice(props.columnsKey, props.columns);
+  const chosen = props.columnsKey ? props.columns.filter((c) => choice.isShown(c.key)) : props.columns;
+  const chooser = props.columnsKey ? (
+    <ColumnChooser
+      label={props.label}
+      columns={props.columns}
+      hidden={choice.hidden}
+      onChange={choice.choose}
+    />
+  ) : null;
   const columns: readonly DataTableColumn<T>[] = rowActions
     ? [
-        ...props.columns,
+        ...chosen,
         {
           key: ACTIONS_KEY,
           header: props.actionsHeader ?? 'Actions',
           render: (row) => <RowActions actions={rowActions.of(row)} rowName={rowActions.name(row)} />,
         },
       ]
-    : props.columns;
+    : chosen;
   const cellClass = (key: string) => (key === ACTIONS_KEY ? classes.cell : undefined);
   const [searchInput, setSearchInput] = useState(props.initialSearch ?? '');
   // Debounced so a typed word costs one request, not one per key.
@@ -100,7 +116,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Stack gap="sm">
-      {onSearchChange || props.toolbar ? (
+      {onSearchChange || props.toolbar || chooser ? (
         <Group justify="space-between" align="end">
           {onSearchChange ? (
             <TextInput
@@ -115,7 +131,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : (
             <span />
           )}
-          {props.toolbar ? <Group align="end">{props.toolbar}</Group> : null}
+          {props.toolbar || chooser ? (
+            <Group align="end">
+              {props.toolbar}
+              {chooser}
+            </Group>
+          ) : null}
         </Group>
       ) : null}
       {props.isError ? (

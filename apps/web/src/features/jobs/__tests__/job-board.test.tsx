@@ -58,7 +58,7 @@ describe('the job board', () => {
     await user.selectOptions(screen.getByLabelText('Mode'), 'air');
     await user.type(screen.getByLabelText('ETD from'), '2026-12-01');
     await user.type(screen.getByLabelText('ETA to'), '2026-12-31');
-    await user.selectOptions(screen.getByLabelText('Assigned to'), 'me');
+    await user.click(screen.getByRole('switch', { name: 'Assigned to me' }));
     await waitFor(() =>
       expect(boardQuery(calls)).toEqual({
         page: '1',
@@ -80,6 +80,25 @@ describe('the job board', () => {
     await user.click(screen.getByRole('button', { name: 'SPBO Space booked: 1' }));
     await waitFor(() => expect(boardQuery(calls).status).toBeUndefined());
     expect(screen.getByRole('button', { name: 'All jobs: 3' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lets a person hide and show optional columns, kept in this browser', async () => {
+    mockFetch(answer());
+    localStorage.removeItem('ff.columns.job-board');
+    const view = renderDashboardPage(<JobsPage />, OPERATIONS, JOB_ROUTES.jobs);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    expect(within(table).getByRole('columnheader', { name: 'Carrier' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Choose the columns of Jobs' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Carrier', hidden: true }));
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'Carrier' })).toBeNull());
+    expect(within(table).getByRole('columnheader', { name: 'Reference' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('ff.columns.job-board') ?? '[]')).toEqual(['carrier']);
+    view.unmount();
+    renderDashboardPage(<JobsPage />, OPERATIONS, JOB_ROUTES.jobs);
+    const again = await screen.findByRole('table', { name: 'Jobs' });
+    expect(within(again).queryByRole('columnheader', { name: 'Carrier' })).toBeNull();
+    localStorage.removeItem('ff.columns.job-board');
   });
 
   it('searches and sorts on the server', async () => {

@@ -1,5 +1,5 @@
 import { CUSTOMERS_ACCESS, FREIGHT_TYPES, JOB_SORTS, type JobListItem } from '@fastforward/domain';
-import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Group, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateFilter, FilterChip, FilterLink, FilterSelect } from '../../../../components/company-records';
@@ -64,7 +64,6 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
 
   const customerName = items.find((j) => j.customer.id === filters.customerCompanyId)?.customer.name;
   const assigneeName = items.find((j) => j.assignedTo?.id === filters.assignedTo)?.assignedTo?.fullName;
-  const assigneeChoice = !filters.assignedTo ? '' : filters.assignedTo === me ? 'me' : 'other';
 
   const columns: DataTableColumn<JobListItem>[] = [
     {
@@ -77,7 +76,12 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
         </Anchor>
       ),
     },
-    { key: 'enquiry', header: 'Enquiry', render: (j) => <NoWrap>{j.enquiryReference}</NoWrap> },
+    {
+      key: 'enquiry',
+      header: 'Enquiry',
+      optional: true,
+      render: (j) => <NoWrap>{j.enquiryReference}</NoWrap>,
+    },
     {
       key: 'customer',
       header: 'Customer',
@@ -90,22 +94,36 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
         </FilterLink>
       ),
     },
-    { key: 'mode', header: 'Mode', render: (j) => MODE_LABELS[j.mode] },
-    { key: 'lane', header: 'Lane', render: jobLaneLabel },
-    { key: 'carrier', header: 'Carrier', render: (j) => j.carrier ?? '—' },
-    { key: 'vessel', header: 'Vessel / voyage', render: (j) => j.vesselVoyage ?? '—' },
+    { key: 'mode', header: 'Mode', optional: true, render: (j) => MODE_LABELS[j.mode] },
+    { key: 'lane', header: 'Lane', optional: true, render: jobLaneLabel },
+    { key: 'carrier', header: 'Carrier', optional: true, render: (j) => j.carrier ?? '—' },
+    { key: 'vessel', header: 'Vessel / voyage', optional: true, render: (j) => j.vesselVoyage ?? '—' },
     {
       key: 'billOfLading',
       header: 'B/L',
+      optional: true,
       render: (j) => (j.billOfLading ? <NoWrap>{j.billOfLading}</NoWrap> : '—'),
     },
     {
       key: 'containers',
       header: 'Containers',
+      optional: true,
       render: (j) => (j.containerCount > 0 ? j.containerCount : '—'),
     },
-    { key: 'etd', header: 'ETD', sortable: true, render: (j) => <NoWrap>{jobDateLabel(j.etd)}</NoWrap> },
-    { key: 'eta', header: 'ETA', sortable: true, render: (j) => <NoWrap>{jobDateLabel(j.eta)}</NoWrap> },
+    {
+      key: 'etd',
+      header: 'ETD',
+      sortable: true,
+      optional: true,
+      render: (j) => <NoWrap>{jobDateLabel(j.etd)}</NoWrap>,
+    },
+    {
+      key: 'eta',
+      header: 'ETA',
+      sortable: true,
+      optional: true,
+      render: (j) => <NoWrap>{jobDateLabel(j.eta)}</NoWrap>,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -115,6 +133,7 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
     {
       key: 'assignedTo',
       header: 'Assigned to',
+      optional: true,
       render: (j) =>
         j.assignedTo ? (
           <FilterLink
@@ -144,6 +163,17 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
       />,
     );
   }
+  // A colleague picked in a row, for staff without the staff picker: named, and removable.
+  if (!canPickStaff && filters.assignedTo && filters.assignedTo !== me) {
+    chips.push(
+      <FilterChip
+        key="assignee"
+        name="assignee"
+        label={`Assigned to: ${assigneeName ?? `User #${filters.assignedTo}`}`}
+        onRemove={() => setFilter('assignedTo')(undefined)}
+      />,
+    );
+  }
   if (filters.late) {
     chips.push(
       <FilterChip
@@ -162,6 +192,7 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
         columns={columns}
         {...listTableProps(table, list)}
         rowKey={(j) => j.id}
+        columnsKey="job-board"
         emptyText={isFiltered ? 'No job matches these filters.' : emptyText}
         onSearchChange={table.setSearch}
         searchLabel="Search jobs"
@@ -200,24 +231,15 @@ export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
                 value={filters.assignedTo}
                 onChange={setFilter('assignedTo')}
               />
-            ) : (
-              <NativeSelect
-                label="Assigned to"
-                value={assigneeChoice}
-                data={[
-                  { value: '', label: 'Anyone' },
-                  { value: 'me', label: 'Me' },
-                  // A colleague picked in a row: shown, so the select does not claim 'Anyone'.
-                  ...(assigneeChoice === 'other'
-                    ? [{ value: 'other', label: assigneeName ?? `User #${filters.assignedTo}` }]
-                    : []),
-                ]}
-                onChange={(event) => {
-                  const choice = event.currentTarget.value;
-                  if (choice !== 'other') setFilter('assignedTo')(choice === 'me' ? me : undefined);
-                }}
+            ) : null}
+            {Number.isFinite(me) ? (
+              <Switch
+                label="Assigned to me"
+                checked={filters.assignedTo === me}
+                onChange={(event) => setFilter('assignedTo')(event.currentTarget.checked ? me : undefined)}
+                mb={8}
               />
-            )}
+            ) : null}
             {chips.length > 0 ? (
               <Group gap="xs" align="flex-end">
                 {chips}
