@@ -13,6 +13,7 @@ export const enquiryFixture = (overrides: Partial<Enquiry> = {}): Enquiry => ({
   id: 42,
   reference: 'RE-2026-000042',
   status: 'accepted',
+  stage: null,
   version: 3,
   createdVia: 'customer',
   customer: { id: 40, name: 'Acme Imports', kycId: 7 },

@@ -12,8 +12,8 @@ import {
 } from '../rates/rate-wizard-schemas';
 import { routeLegRuleBreach } from '../rates/route-legs';
 import { FREIGHT_TYPES } from '../reference/paths';
-import { statusHistoryEntrySchema } from '../workflow/schemas';
 import { ENQUIRY_ORIGINS, ENQUIRY_STATUSES, LOAD_TYPES } from './codes';
+import { ENQUIRY_STAGES, enquiryHistoryEntrySchema } from './enquiry-stage';
 
 const id = idFieldSchema;
 const optionalId = optionalIdFieldSchema;
@@ -133,6 +133,8 @@ export const enquirySchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(ENQUIRY_STATUSES),
+  /** Whose move it is within the status (domain enquiryStage); null where the status says it all. */
+  stage: z.enum(ENQUIRY_STAGES).nullable(),
   version: z.number().int(),
   createdVia: z.enum(ENQUIRY_ORIGINS),
   customer: z.object({ id: z.number().int(), name: z.string(), kycId: z.number().int() }),
@@ -180,6 +182,7 @@ export const enquiryListItemSchema = enquirySchema.pick({
   id: true,
   reference: true,
   status: true,
+  stage: true,
   version: true,
   createdVia: true,
   customer: true,
@@ -239,4 +242,4 @@ export const enquiryAttendRequestSchema = z.strictObject({
 });
 export type EnquiryAttendRequest = z.infer<typeof enquiryAttendRequestSchema>;
 
-export const enquiryHistorySchema = z.array(statusHistoryEntrySchema);
+export const enquiryHistorySchema = z.array(enquiryHistoryEntrySchema);

@@ -4,6 +4,7 @@ export * from './codes';
 export * from './comparison';
 export * from './enquiry-forward-schemas';
 export * from './enquiry-schemas';
+export * from './enquiry-stage';
 export * from './enquiry-update-schemas';
 export * from './forward-schemas';
 export * from './negotiation-schemas';

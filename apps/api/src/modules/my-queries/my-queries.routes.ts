@@ -92,6 +92,7 @@ export function registerMyQueryRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerEnquiryRecordRoutes(app, deps, {
     tags,
+    side: 'customer',
     access: config.access,
     paths: { enquiry: P.myQuery, history: P.myQueryHistory, files: P.myQueryFiles },
     load: loadCustomerEnquiry,

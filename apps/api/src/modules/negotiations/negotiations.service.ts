@@ -1,4 +1,5 @@
 import {
+  answerKeepsNegotiating,
   type CounterOfferRequest,
   counterOfferProblem,
   type EnquiryStatus,
@@ -364,15 +365,18 @@ export async function answerNegotiation(
         })
         .where(eq(quoteOptions.id, option.id));
     }
-    await enquiryTransitions.move(tx, {
-      companyId: enquiry.companyId,
-      id: enquiry.id,
-      expectedVersion: enquiry.version,
-      to: 'accepted' satisfies EnquiryStatus,
-      remarks: `Counter-offer ${NEGOTIATION_DECISION[input.decision].toLowerCase()}`,
-      userId: auth.userId,
-      at: now,
-    });
+    // A counter waits for the customer: the enquiry stays Negotiating (its history keeps the round).
+    if (!answerKeepsNegotiating(input.decision)) {
+      await enquiryTransitions.move(tx, {
+        companyId: enquiry.companyId,
+        id: enquiry.id,
+        expectedVersion: enquiry.version,
+        to: 'accepted' satisfies EnquiryStatus,
+        remarks: `Counter-offer ${NEGOTIATION_DECISION[input.decision].toLowerCase()}`,
+        userId: auth.userId,
+        at: now,
+      });
+    }
 
     const forwarder = (await companyNameOf(tx, enquiry.companyId)) ?? 'Your forwarder';
     const said = input.message ? ` Message: ${input.message}` : '';

@@ -12,12 +12,15 @@ import type { AppDeps } from '../../deps';
 import { itemSchema, successEnvelope } from '../../lib/envelope';
 import type { ApiTypeProvider } from '../../lib/type-provider';
 import { type AuthContext, type RouteAccess, requireAuth } from '../../plugins/auth';
+import { type EnquirySide, enquiryHistory } from './enquiry-history';
 import { type EnquiryRow, findEnquiry } from './enquiry-records';
-import { enquiryHistory, listEnquiryFiles, uploadEnquiryFile } from './rate-enquiries.service';
+import { listEnquiryFiles, uploadEnquiryFile } from './rate-enquiries.service';
 
 /** What tells one door onto an enquiry from the other: its paths, who may use it, how it loads the enquiry. */
 export type EnquiryDoor = {
   tags: string[];
+  /** Whose door it is: the staff's history shows the forwards to vendors, the customer's does not. */
+  side: EnquirySide;
   access: RouteAccess;
   paths: { enquiry: string; history: string; files: string };
   /** The caller's enquiry by id, or a 404: the staff's by company and reach, the customer's by its company. */
@@ -56,7 +59,7 @@ export function registerEnquiryRecordRoutes(app: FastifyInstance, deps: AppDeps,
     },
     async (request) => {
       const enquiry = await load(db, requireAuth(request), request.params.id);
-      return { success: true as const, data: { items: await enquiryHistory(db, enquiry) } };
+      return { success: true as const, data: { items: await enquiryHistory(db, enquiry, door.side) } };
     },
   );
 

@@ -6,10 +6,12 @@ import {
   type EnquiryOrigin,
   type EnquiryPackage,
   type EnquiryReach,
+  type EnquiryStageFacts,
   type EnquiryStatus,
   type enquiryListItemSchema,
   enquiryReach,
   type enquirySchema,
+  enquiryStage,
   enquiryWorkflow,
   type FreightType,
   type LoadType,
@@ -25,7 +27,9 @@ import {
   companySettings,
   containerSizes,
   customerKycs,
+  negotiations,
   ports,
+  quotes,
   rateEnquiries,
   shippingCompanies,
   users,
@@ -167,6 +171,12 @@ const kycOf = (value: SQL) =>
 const userName = (id: Column) => lookup<string>(users, users.fullName, eq(users.id, id));
 const portOf = (value: Column, id: Column) => lookup<string>(ports, value, eq(ports.id, id));
 
+/** Whether a quote of the enquiry was sent, and its last negotiation round's state: the stage's facts. */
+const quoteSentOf = sql<boolean>`exists (select 1 from ${quotes}
+  where ${quotes.enquiryId} = ${rateEnquiries.id} and ${quotes.sentAt} is not null)`;
+const lastRoundOf = sql<string | null>`(select coalesce(${negotiations.decision}, 'open') from ${negotiations}
+  where ${negotiations.enquiryId} = ${rateEnquiries.id} order by ${negotiations.round} desc limit 1)`;
+
 /**
  * The columns of a row of the enquiry lists (enquiryListItemSchema), its names looked up without
  * joins; the customer's phone (as `customerPhone` reads it) only for a caller shown the SMS number.
@@ -192,6 +202,8 @@ export const enquiryListColumns = (showSmsNumber: boolean) => ({
     revenueTons: rateEnquiries.revenueTons,
     createdAt: rateEnquiries.createdAt,
   },
+  quoteSent: quoteSentOf,
+  lastRound: lastRoundOf,
   customerName: sql<string>`coalesce(${kycOf(kycCompanyName)}, '')`,
   customerPhone: showSmsNumber
     ? sql<string | null>`coalesce(nullif(${lookup(
@@ -211,6 +223,8 @@ export const enquiryListColumns = (showSmsNumber: boolean) => ({
 /** The columns of an enquiry with the names it shows (read with `withEnquiryJoins`). */
 export const enquiryColumns = {
   row: rateEnquiries,
+  quoteSent: quoteSentOf,
+  lastRound: lastRoundOf,
   customerName: kycCompanyName,
   customerPhone,
   forwarderName: forwarders.name,
@@ -250,6 +264,8 @@ export const withEnquiryJoins = <Q extends { leftJoin: (...args: any[]) => any }
 /** A row of the enquiry lists as `enquiryListColumns` reads it. */
 export type EnquiryListJoined = {
   row: Pick<EnquiryRow, keyof ReturnType<typeof enquiryListColumns>['row']>;
+  quoteSent: boolean;
+  lastRound: string | null;
   customerName: string;
   customerPhone: string | null;
   salesPersonName: string | null;
@@ -290,6 +306,11 @@ export function toEnquiryListItem(joined: EnquiryListJoined, showSmsNumber: bool
     id: row.id,
     reference: row.reference,
     status: row.status as EnquiryStatus,
+    stage: enquiryStage({
+      status: row.status as EnquiryStatus,
+      quoteSent: Boolean(joined.quoteSent),
+      lastRound: joined.lastRound as EnquiryStageFacts['lastRound'],
+    }),
     version: row.version,
     createdVia: row.createdVia as EnquiryOrigin,
     customer: { id: row.customerCompanyId, name: joined.customerName, kycId: row.customerKycId },

@@ -114,6 +114,7 @@ export function registerRateEnquiryRoutes(app: FastifyInstance, deps: AppDeps): 
 
   registerEnquiryRecordRoutes(app, deps, {
     tags,
+    side: 'staff',
     access: view.access,
     paths: { enquiry: P.enquiry, history: P.enquiryHistory, files: P.enquiryFiles },
     load: loadStaffEnquiry,

@@ -54,7 +54,6 @@ import { usableBy } from '../company-records/references';
 import { kycCompanyName } from '../customer-kycs/customer-kycs.service';
 import { storeFile, toStoredFile } from '../files/files.service';
 import { allocateDocumentNumber } from '../numbering/numbering.service';
-import { listStatusHistory } from '../workflow/workflow.service';
 import { staffEnquiryLink, tellCustomer, tellForwarder, tellUsers } from './enquiry-notices';
 import {
   callerHandles,
@@ -152,10 +151,6 @@ export async function countEnquiriesWhere(db: DbOrTx, where: SQL | undefined): P
 /** The staff's dashboard: counts of the enquiries its reach shows. */
 export const countEnquiriesByStatus = (db: DbOrTx, auth: AuthContext) =>
   countEnquiriesWhere(db, enquiryReachWhere(auth));
-
-/** The enquiry's status history, oldest first (the caller has loaded the enquiry). */
-export const enquiryHistory = (db: DbOrTx, enquiry: Pick<EnquiryRow, 'id' | 'companyId'>) =>
-  listStatusHistory(db, enquiry.companyId, 'enquiry', enquiry.id);
 
 // ---------------------------------------------------------------------------------------------
 // Validating what an enquiry refers to

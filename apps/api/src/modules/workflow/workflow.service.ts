@@ -1,5 +1,5 @@
 import type { StatusRecordType, statusHistoryEntrySchema, Workflow } from '@fastforward/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -52,6 +52,7 @@ export type MoveEvent = { at: Date; classifier: string; location: string | null 
 
 const historyColumns = {
   id: statusHistory.id,
+  recordId: statusHistory.recordId,
   fromStatus: statusHistory.fromStatus,
   toStatus: statusHistory.toStatus,
   changedById: statusHistory.changedBy,
@@ -67,6 +68,7 @@ const historyColumns = {
 
 /** A history row: the shared entry, plus the event and waived guards a job's move may carry. */
 export type HistoryRow = z.input<typeof statusHistoryEntrySchema> & {
+  recordId: number;
   eventAt: Date | null;
   eventClassifier: string | null;
   eventLocation: string | null;
@@ -96,16 +98,21 @@ export const listStatusHistory = (
   db: DbOrTx,
   companyId: number,
   recordType: StatusRecordType,
-  recordId: number,
+  /** One record, or several of the kind (the forwards of an enquiry), their moves interleaved. */
+  recordId: number | readonly number[],
 ) =>
-  selectHistory(
-    db,
-    and(
-      eq(statusHistory.companyId, companyId),
-      eq(statusHistory.recordType, recordType),
-      eq(statusHistory.recordId, recordId),
-    ),
-  );
+  typeof recordId !== 'number' && recordId.length === 0
+    ? Promise.resolve([])
+    : selectHistory(
+        db,
+        and(
+          eq(statusHistory.companyId, companyId),
+          eq(statusHistory.recordType, recordType),
+          typeof recordId === 'number'
+            ? eq(statusHistory.recordId, recordId)
+            : inArray(statusHistory.recordId, [...recordId]),
+        ),
+      );
 
 /**
  * Status moves of one kind of record, with their history. A move is one transaction:

@@ -144,12 +144,14 @@ describe('negotiation: counter-offer and answer', () => {
       }),
     );
     expect((await optionOf(scene.option.id)).offeredSell).toBe('960.50');
-    expect((await enquiryOf(scene.enquiry.id)).status).toBe('accepted');
+    // A counter waits for the customer's answer: the enquiry stays Negotiating.
+    expect((await enquiryOf(scene.enquiry.id)).status).toBe('negotiating');
 
     t.clock.advance(60_000);
     const second = await openRound(scene, '920', 'Meet us halfway?');
     listOf(await answer(scene, scene.pricing, second.id, { decision: 'rejected' }));
     expect((await optionOf(scene.option.id)).offeredSell).toBe('960.50');
+    expect((await enquiryOf(scene.enquiry.id)).status).toBe('accepted');
 
     const rounds = listOf(
       await t.as(scene.customerUser.token).get(negotiationPaths(scene.enquiry.id).customer),

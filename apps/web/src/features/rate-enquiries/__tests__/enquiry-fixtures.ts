@@ -16,6 +16,7 @@ export const listItem = (extra: Partial<EnquiryListItem> = {}): EnquiryListItem 
   id: ENQUIRY.id,
   reference: ENQUIRY.reference,
   status: ENQUIRY.status,
+  stage: ENQUIRY.stage,
   version: ENQUIRY.version,
   createdVia: ENQUIRY.createdVia,
   customer: ENQUIRY.customer,

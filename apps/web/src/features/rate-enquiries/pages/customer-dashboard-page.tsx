@@ -65,7 +65,7 @@ function RecentEnquiries() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <EnquiryStatusBadge status={e.status} />
+                  <EnquiryStatusBadge status={e.status} stage={e.stage} door="customer" />
                 </Table.Td>
                 <Table.Td>{modeLabel(e)}</Table.Td>
                 <Table.Td>{laneLabel(e)}</Table.Td>

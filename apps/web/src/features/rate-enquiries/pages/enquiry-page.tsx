@@ -32,7 +32,12 @@ export function EnquiryPage() {
   const customer = `Customer ${e.customer.name}${e.customerSmsNumber ? ` (SMS ${e.customerSmsNumber})` : ''}`;
   return (
     <Stack>
-      <EnquiryHeader enquiry={e} party={customer} actions={<StaffEnquiryActions enquiry={e} />} />
+      <EnquiryHeader
+        enquiry={e}
+        door="staff"
+        party={customer}
+        actions={<StaffEnquiryActions enquiry={e} />}
+      />
       <Text size="sm" c="dimmed">
         {[
           e.salesPerson ? `Sales person ${e.salesPerson.name}` : 'No sales person',

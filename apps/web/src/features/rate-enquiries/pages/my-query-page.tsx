@@ -39,6 +39,7 @@ function MyQuery() {
   return (
     <Stack>
       <EnquiryHeader
+        door="customer"
         enquiry={e}
         party={`With ${e.forwarder.name}`}
         actions={

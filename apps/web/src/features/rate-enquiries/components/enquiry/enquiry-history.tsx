@@ -2,9 +2,12 @@ import { Alert, Card, Skeleton, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { EnquiryDoor } from '../../api/enquiry-doors';
 import { useEnquiryHistory } from '../../api/get-enquiry-history';
-import { formatDateTime, statusLabel } from './enquiry-labels';
+import { formatDateTime } from './enquiry-labels';
 
-/** The enquiry's status changes, oldest first, with who made them and why. */
+/**
+ * The enquiry's history, oldest first, with who did what and when: its status moves, the quotes
+ * sent, the negotiation rounds and, for the staff, the forwards to vendors and their answers.
+ */
 export function EnquiryHistory({ door, id }: { door: EnquiryDoor; id: number }) {
   const history = useEnquiryHistory(door, id);
   let body: ReactNode;
@@ -13,9 +16,9 @@ export function EnquiryHistory({ door, id }: { door: EnquiryDoor; id: number }) 
   else if (history.data.length === 0) body = <Text c="dimmed">Nothing recorded yet.</Text>;
   else
     body = (
-      <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
+      <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2} aria-label="Enquiry history">
         {history.data.map((entry) => (
-          <Timeline.Item key={entry.id} title={statusLabel(entry.toStatus)}>
+          <Timeline.Item key={entry.key} title={entry.title}>
             <Text size="sm" c="dimmed">
               {formatDateTime(entry.changedAt)} · {entry.changedBy?.fullName ?? 'The system'}
             </Text>

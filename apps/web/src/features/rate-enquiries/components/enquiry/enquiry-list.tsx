@@ -74,7 +74,11 @@ export function EnquiryList({ door, label, linkOf, fixedMode, emptyText }: Enqui
         </Anchor>
       ),
     },
-    { key: 'status', header: 'Status', render: (e) => <EnquiryStatusBadge status={e.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (e) => <EnquiryStatusBadge status={e.status} stage={e.stage} door={door} />,
+    },
     ...(isStaff
       ? [
           {

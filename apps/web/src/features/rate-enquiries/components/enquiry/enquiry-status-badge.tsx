@@ -1,12 +1,35 @@
-import type { EnquiryStatus } from '@fastforward/domain';
-import { Badge } from '@mantine/core';
+import { ENQUIRY_STAGE_LABELS, type EnquiryStage, type EnquiryStatus } from '@fastforward/domain';
+import { Badge, Group } from '@mantine/core';
+import type { EnquiryDoor } from '../../api/enquiry-doors';
 import { STATUS_COLORS, statusLabel } from './enquiry-labels';
 
-export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
-  return (
-    // A narrow column must not cut the status short.
-    <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0, maxWidth: 'none' }}>
+/**
+ * The enquiry's SPEC status, and beside it its stage where one is set (whose move it is: "quote
+ * sent", "counter-offer waiting for you"), worded for the side reading it.
+ */
+export function EnquiryStatusBadge({
+  status,
+  stage,
+  door,
+}: {
+  status: EnquiryStatus;
+  stage?: EnquiryStage | null;
+  door?: EnquiryDoor;
+}) {
+  // A narrow column must not cut the status short.
+  const style = { flexShrink: 0, maxWidth: 'none' } as const;
+  const badge = (
+    <Badge color={STATUS_COLORS[status]} variant="light" style={style}>
       {statusLabel(status)}
     </Badge>
+  );
+  if (!stage || !door) return badge;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {badge}
+      <Badge color="gray" variant="outline" tt="none" style={style}>
+        {ENQUIRY_STAGE_LABELS[door][stage]}
+      </Badge>
+    </Group>
   );
 }
