@@ -5,6 +5,7 @@ import { timestampSchema } from '../api/timestamps';
 import { JOB_STATUS, type JobStatusCode } from '../codes/job-status';
 import { OPERATION_FILE_CODES } from '../customer-kycs/settings-schemas';
 import { storedFileSchema } from '../files/schemas';
+import { addressBookPartySchema, bookingPartyAnswerSchema } from './booking-parties';
 import { BOOKING_STATUSES, ENQUIRY_STATUSES, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './codes';
 import { forwardLinkTokenSchema } from './vendor-forward-schemas';
 
@@ -252,6 +253,12 @@ export const bookingContextSchema = z.object({
   option: bookingOptionSchema.nullable(),
   requiredDocuments: z.array(bookingRequiredDocumentSchema),
   booking: bookingSchema.nullable(),
+  /** The customer's address book (domain addressBookOf): its own company, then its bookings' parties. */
+  addressBook: z.array(addressBookPartySchema),
+  /** The party the customer is by the enquiry's incoterm (customerPartyRole), which the form prefills. */
+  customerRole: z.enum(['shipper', 'consignee']),
+  /** The customer's own company as a party (its KYC record); null without one. */
+  customerParty: bookingPartyAnswerSchema.nullable(),
 });
 export type BookingContext = z.infer<typeof bookingContextSchema>;
 

@@ -1,10 +1,13 @@
 import {
   type AdditionalFileType,
+  addressBookOf,
   BOOKING_MESSAGES,
   BOOKING_NOTIFICATION_KIND,
   type BookingForm,
   type BookingLinkRenewRequest,
+  type BookingParty,
   type bookingContextSchema,
+  customerPartyRole,
   type EnquiryPackage,
   type EnquiryStatus,
   enquiryStatusLabel,
@@ -12,11 +15,13 @@ import {
   FILE_OWNER_TYPE,
   type FileCollection,
   KYC_DOCUMENT_COLLECTIONS,
+  type KycDetails,
   type OperationFileCode,
+  partyFromKyc,
   type StoredFile,
   type staffBookingSchema,
 } from '@fastforward/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -79,6 +84,41 @@ const enquiredCount = (row: EnquiryRow) =>
     ? (row.containers as { count: number }[]).reduce((sum, c) => sum + c.count, 0)
     : (row.packages as EnquiryPackage[]).reduce((sum, p) => sum + p.count, 0);
 
+/** A booking that was never confirmed or was undone lends no party to the address book. */
+const NOT_BOOKED = ['REJECTED', 'DECLINED', 'CANCELLED'];
+/** How many of the customer's latest bookings fill its address book. */
+const ADDRESS_BOOK_BOOKINGS = 50;
+
+/**
+ * The customer company's address book and its own party (issue 24): its KYC record, then the
+ * parties of its latest confirmed bookings, with whichever forwarder — they are its own records.
+ */
+async function addressBookFor(db: DbOrTx, row: EnquiryRow) {
+  const [kyc] = await db
+    .select({ details: customerKycs.details })
+    .from(customerKycs)
+    .where(eq(customerKycs.id, row.customerKycId));
+  const own = kyc?.details ? partyFromKyc(kyc.details as KycDetails) : null;
+  const booked = await db
+    .select({ shipper: bookings.shipper, consignee: bookings.consignee, notifyParty: bookings.notifyParty })
+    .from(bookings)
+    .innerJoin(rateEnquiries, eq(rateEnquiries.id, bookings.enquiryId))
+    .where(
+      and(
+        eq(rateEnquiries.customerCompanyId, row.customerCompanyId),
+        notInArray(bookings.status, NOT_BOOKED),
+      ),
+    )
+    .orderBy(desc(bookings.id))
+    .limit(ADDRESS_BOOK_BOOKINGS);
+  const parties = booked as {
+    shipper: BookingParty;
+    consignee: BookingParty;
+    notifyParty: BookingParty | null;
+  }[];
+  return { own, addressBook: addressBookOf(own, parties) };
+}
+
 /** What the booking form shows: the enquiry's route and cargo, the selected option (sell only), the documents. */
 async function bookingContextOf(db: DbOrTx, enquiryId: number): Promise<ContextItem> {
   const [joined] = await withEnquiryJoins(db.select(enquiryColumns).from(rateEnquiries)).where(
@@ -86,7 +126,11 @@ async function bookingContextOf(db: DbOrTx, enquiryId: number): Promise<ContextI
   );
   if (!joined) throw new AppError('NOT_FOUND', 'Enquiry not found');
   const row = joined.row as EnquiryRow;
-  const [option, booking] = await Promise.all([findSelectedOption(db, row), readBooking(db, row)]);
+  const [option, booking, book] = await Promise.all([
+    findSelectedOption(db, row),
+    readBooking(db, row),
+    addressBookFor(db, row),
+  ]);
   return {
     enquiry: {
       id: row.id,
@@ -107,6 +151,9 @@ async function bookingContextOf(db: DbOrTx, enquiryId: number): Promise<ContextI
     option: option ? toBookingOption(option, row.reference) : null,
     requiredDocuments: await requiredDocumentsOf(db, row, booking?.id ?? null),
     booking,
+    addressBook: book.addressBook,
+    customerRole: customerPartyRole(row.incotermCode),
+    customerParty: book.own,
   };
 }
 

@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import type { AddressBookParty } from '@fastforward/domain';
+import { Group, NativeSelect, Paper, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { BookingPartsValues, PartyValues } from './booking-values';
+import { type BookingPartsValues, PARTY_FIELDS, type PartyValues, partyValues } from './booking-values';
 
 export type PartyName = 'shipper' | 'consignee' | 'notifyParty';
 
@@ -14,26 +15,80 @@ const PARTY_LABELS: Record<PartyName, string> = {
 const partsForm = <V extends FieldValues>(form: UseFormReturn<V>) =>
   form as unknown as UseFormReturn<BookingPartsValues>;
 
-/** One party's fields; `required` (the booking) marks them and asks for an e-mail and a phone. */
+/**
+ * The address book's entries for a party: those booked in its role first, then the rest (a
+ * shipper once may be the consignee now), each named by its name and address.
+ */
+function AddressBookPicker({
+  party,
+  entries,
+  onPick,
+}: {
+  party: PartyName;
+  entries: readonly AddressBookParty[];
+  onPick: (entry: AddressBookParty) => void;
+}) {
+  const ordered = [
+    ...entries.filter((e) => e.roles.includes(party)),
+    ...entries.filter((e) => !e.roles.includes(party)),
+  ];
+  return (
+    <NativeSelect
+      size="xs"
+      label={`${PARTY_LABELS[party]} from your address book`}
+      value=""
+      data={[
+        { value: '', label: 'Choose a saved party…' },
+        ...ordered.map((e) => ({
+          value: String(entries.indexOf(e)),
+          label: `${e.source === 'company' ? 'Your company: ' : ''}${e.name} — ${e.address}`,
+        })),
+      ]}
+      onChange={(event) => {
+        const entry = entries[Number(event.currentTarget.value)];
+        if (event.currentTarget.value !== '' && entry) onPick(entry);
+      }}
+    />
+  );
+}
+
+/**
+ * One party's fields; `required` (the booking) marks them and asks for an e-mail and a phone. With
+ * an address book, a saved party fills them in one choice.
+ */
 export function PartyFields<V extends BookingPartsValues>({
   form: caller,
   party,
   required = false,
+  addressBook,
 }: {
   form: UseFormReturn<V>;
   party: PartyName;
   required?: boolean;
+  addressBook?: readonly AddressBookParty[];
 }) {
   const form = partsForm(caller);
   const label = PARTY_LABELS[party];
   const errors = form.formState.errors[party] as
     | Partial<Record<keyof PartyValues, { message?: string }>>
     | undefined;
+  const pick = (entry: AddressBookParty) => {
+    const values = partyValues(entry);
+    for (const field of PARTY_FIELDS) {
+      form.setValue(`${party}.${field}`, values[field], {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  };
   return (
     <Paper withBorder p="sm" component="fieldset" aria-label={label}>
-      <Title order={4} mb="xs">
-        {label}
-      </Title>
+      <Group justify="space-between" align="flex-end" mb="xs">
+        <Title order={4}>{label}</Title>
+        {addressBook && addressBook.length > 0 ? (
+          <AddressBookPicker party={party} entries={addressBook} onPick={pick} />
+        ) : null}
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={`${label} name`}

@@ -308,6 +308,38 @@ describe('booking in the app', () => {
     expect(again.json<{ message: string }>().message).toBe(BOOKING_MESSAGES.alreadyBooked);
   });
 
+  it("offers the customer's company as the party its incoterm makes it, and a booking's parties to its next booking", async () => {
+    const { scene, paths } = await selectedScene();
+    const customer = t.as(scene.customerUser.token);
+    type Book = Context & {
+      customerRole: string;
+      customerParty: { name: string } | null;
+      addressBook: { name: string; roles: string[]; source: string }[];
+    };
+    const first = expectItem<Book>(await customer.get(paths.customer));
+    const kycName = first.customerParty?.name;
+    expect(kycName).toBeTruthy();
+    expect(first.customerRole).toBe('consignee');
+    expect(first.addressBook).toEqual([expect.objectContaining({ name: kycName, source: 'company' })]);
+    expectItem(await customer.post(paths.customer, bookingForm()), 201);
+
+    const next = await selectedScene(scene);
+    const second = expectItem<Book>(await t.as(scene.customerUser.token).get(next.paths.customer));
+    expect(second.addressBook.map((p) => [p.name, p.roles, p.source])).toEqual([
+      [kycName, ['shipper', 'consignee', 'notifyParty'], 'company'],
+      ['Acme Exports Pvt Ltd', ['shipper'], 'booking'],
+      ['Gulf Trading LLC', ['consignee'], 'booking'],
+    ]);
+    // Under a C or D rule the seller books the carriage: the customer is the shipper.
+    await t.db
+      .update(rateEnquiries)
+      .set({ incotermCode: 'CIF' })
+      .where(eq(rateEnquiries.id, next.scene.enquiry.id));
+    expect(expectItem<Book>(await t.as(scene.customerUser.token).get(next.paths.customer)).customerRole).toBe(
+      'shipper',
+    );
+  });
+
   it('makes exactly one booking and one job of 50 concurrent bookings', async () => {
     const { scene, paths } = await selectedScene();
     const answers = await Promise.all(

@@ -1,6 +1,14 @@
-import { BOOKING_MESSAGES, type BookingContext } from '@fastforward/domain';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import {
+  BOOKING_MESSAGES,
+  type BookingContext,
+  ENQUIRY_ROUTES,
+  enquiryPath,
+  JOB_ROUTES,
+  ROUTES,
+} from '@fastforward/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadingShip } from '../../../components/loading-ship';
 import { PublicCard } from '../../../components/public-card';
 import { HttpError } from '../../../lib/http';
@@ -44,7 +52,51 @@ function Booked({
         {context.enquiry.forwarderName} has your booking of {context.enquiry.reference}.
       </Alert>
       <BookingSummary booking={booking} downloadable={!isLink} />
+      <NextSteps context={context} isLink={isLink} />
     </Stack>
+  );
+}
+
+/**
+ * Where the booking leads: in the app, its job and its enquiry; through the link (no session),
+ * the sign-in, which opens the job once signed in.
+ */
+function NextSteps({ context, isLink }: { context: BookingContext; isLink: boolean }) {
+  const job = context.booking?.job ?? null;
+  const jobPath = job ? enquiryPath(JOB_ROUTES.myJob, { id: job.id }) : null;
+  if (isLink) {
+    return (
+      <Stack gap="xs" aria-label="What next">
+        <Text size="sm">
+          {job ? `Your job ${job.reference} is open. ` : ''}Sign in to FastForward to follow the shipment, its
+          documents and invoices.
+        </Text>
+        <Group>
+          <Button component={Link} to={ROUTES.login} state={jobPath ? { from: jobPath } : undefined}>
+            Sign in to follow your shipment
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Group aria-label="What next">
+      {job && jobPath ? (
+        <Button component={Link} to={jobPath}>
+          Open your job {job.reference}
+        </Button>
+      ) : null}
+      <Button
+        component={Link}
+        to={enquiryPath(ENQUIRY_ROUTES.myQuery, { id: context.enquiry.id })}
+        variant="light"
+      >
+        Back to the enquiry
+      </Button>
+      <Button component={Link} to={ROUTES.dashboard} variant="subtle">
+        Your dashboard
+      </Button>
+    </Group>
   );
 }
 

@@ -20,10 +20,14 @@ export type BookingFormValues = BookingPartsValues & {
 
 const emptyParty = () => partyValues(null);
 
-/** The form's first values: the enquiry's cargo, and the documents already uploaded for it. */
+/**
+ * The form's first values: the customer's own company as the party its incoterm makes it (the
+ * consignee under E and F rules, the shipper under C and D), the enquiry's cargo, and the
+ * documents already uploaded for it.
+ */
 export const startValues = (context: BookingContext): BookingFormValues => ({
-  shipper: emptyParty(),
-  consignee: emptyParty(),
+  shipper: context.customerRole === 'shipper' ? partyValues(context.customerParty) : emptyParty(),
+  consignee: context.customerRole === 'consignee' ? partyValues(context.customerParty) : emptyParty(),
   notifySameAsConsignee: true,
   notifyParty: emptyParty(),
   cargo: {

@@ -148,14 +148,16 @@ export function BookingFormFields({ context, onSubmit, onUpload }: BookingFormPr
   return (
     <form onSubmit={submit} noValidate aria-label="Booking form">
       <Stack gap="md">
-        <PartyFields form={form} party="shipper" required />
-        <PartyFields form={form} party="consignee" required />
+        <PartyFields form={form} party="shipper" required addressBook={context.addressBook} />
+        <PartyFields form={form} party="consignee" required addressBook={context.addressBook} />
         <Checkbox
           label="Notify party is the same as the consignee"
           {...form.register('notifySameAsConsignee')}
           error={errors.notifySameAsConsignee?.message}
         />
-        {sameAsConsignee ? null : <PartyFields form={form} party="notifyParty" required />}
+        {sameAsConsignee ? null : (
+          <PartyFields form={form} party="notifyParty" required addressBook={context.addressBook} />
+        )}
         {errors.notifyParty?.message ? (
           <Alert color="red" role="alert">
             {errors.notifyParty.message}

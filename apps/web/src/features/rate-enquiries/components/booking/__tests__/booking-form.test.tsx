@@ -26,6 +26,9 @@ const CONTEXT: BookingContext = {
   option: null,
   requiredDocuments: [],
   booking: null,
+  addressBook: [],
+  customerRole: 'consignee',
+  customerParty: null,
 };
 
 const WITH_DOCUMENTS: BookingContext = {
@@ -75,7 +78,52 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Cargo description/), 'Cotton shirts');
 }
 
+const OWN = {
+  name: 'Acme Imports',
+  address: 'Warehouse 4, Al Quoz, Dubai, AE',
+  contact: 'Amal Haddad',
+  email: 'amal@acme.test',
+  phone: '+971 4 555 0101',
+};
+
 describe('BookingFormFields', () => {
+  it("prefills the customer's company as consignee and fills a party from the address book", async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({
+      ...CONTEXT,
+      customerParty: OWN,
+      addressBook: [
+        { ...OWN, roles: ['shipper', 'consignee', 'notifyParty'], source: 'company' },
+        {
+          name: 'Shenzhen Toys',
+          address: '8 Bao An Road, Shenzhen',
+          contact: null,
+          email: 'export@sztoys.test',
+          phone: '+86 755 5555 0101',
+          roles: ['shipper'],
+          source: 'booking',
+        },
+      ],
+    });
+    expect((screen.getByLabelText(/^Consignee name/) as HTMLInputElement).value).toBe('Acme Imports');
+    expect((screen.getByLabelText(/^Shipper name/) as HTMLInputElement).value).toBe('');
+    const picker = screen.getByLabelText('Shipper from your address book') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.text)).toEqual([
+      'Choose a saved party…',
+      'Your company: Acme Imports — Warehouse 4, Al Quoz, Dubai, AE',
+      'Shenzhen Toys — 8 Bao An Road, Shenzhen',
+    ]);
+    await user.selectOptions(picker, 'Shenzhen Toys — 8 Bao An Road, Shenzhen');
+    expect((screen.getByLabelText(/^Shipper e-mail/) as HTMLInputElement).value).toBe('export@sztoys.test');
+    await user.type(screen.getByLabelText(/^Cargo description/), 'Plush toys');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      shipper: { name: 'Shenzhen Toys', phone: '+86 755 5555 0101', contact: null },
+      consignee: { name: 'Acme Imports', contact: 'Amal Haddad' },
+    });
+  });
+
   it('starts from the enquiry’s cargo and sends the form as the API takes it', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
