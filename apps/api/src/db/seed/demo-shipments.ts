@@ -33,6 +33,8 @@ const VESSELS: Record<string, { name: string; imo: string }> = {
   CMDU: { name: 'CMA CGM JACQUES SAADE', imo: '9839179' },
   COSU: { name: 'COSCO SHIPPING UNIVERSE', imo: '9795610' },
   HLCU: { name: 'BERLIN EXPRESS', imo: '9239836' },
+  ONEY: { name: 'ONE APUS', imo: '9806079' },
+  PABV: { name: 'KOTA PUSAKA', imo: '9494539' },
 };
 const OTHER_VESSEL = { name: 'EVER GIVEN', imo: '9811000' };
 
