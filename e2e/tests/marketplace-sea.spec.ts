@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import {
   AMENDMENT_STATUS,
   ANSWER_SOURCE,
+  CUSTOMER_MILESTONE,
   FILE_COLLECTIONS,
   INVOICE_STATUS,
   JOB_STATUS,
@@ -14,6 +15,7 @@ import {
   addContainer,
   approveAmendment,
   approveBl,
+  assignJob,
   containerNumber,
   createAndIssueInvoice,
   documentsOf,
@@ -22,6 +24,7 @@ import {
   expectJobAt,
   expectTimelineHas,
   invoiceStatusOf,
+  localDateTime,
   moveJob,
   openMyJob,
   openStaffJob,
@@ -43,6 +46,7 @@ import {
   bookingDocument,
   closeSuccess,
   expectQueuedJob,
+  FROM_ADDRESS_BOOK,
   fillAndBook,
   forwardTo,
   JOB_REFERENCE,
@@ -85,10 +89,28 @@ const HBL_LABEL = FILE_COLLECTIONS.HBL.label;
 const MBL_LABEL = FILE_COLLECTIONS.MBL.label;
 const DO_LABEL = FILE_COLLECTIONS.DO.label;
 const CONTAINERS = [
-  { number: containerNumber('CSQU305438'), seal: 'SL-204511', grossWeightKg: '9000', packages: '600' },
-  { number: containerNumber('MSCU123456'), seal: 'SL-204512', grossWeightKg: '9000', packages: '600' },
+  {
+    number: containerNumber('CSQU305438'),
+    seal: 'SL-204511',
+    grossWeightKg: '9000',
+    vgmKg: '12900',
+    packages: '600',
+  },
+  {
+    number: containerNumber('MSCU123456'),
+    seal: 'SL-204512',
+    grossWeightKg: '9000',
+    vgmKg: '12850',
+    packages: '600',
+  },
 ] as const;
 const NEW_CONSIGNEE_PHONE = '+971 4 555 0199';
+/** The demo customer's company as its KYC record names it. */
+const ACME_COMPANY = 'Acme Imports';
+const BOOKING_NUMBER = 'SWCBKG240117';
+const MBL_NUMBER = 'SWCMBL2401170';
+const VESSEL = 'EVER GIVEN';
+const VOYAGE = '1125W';
 
 /** The job the first journey books; the second runs it to the end. */
 let bookedJobReference = '';
@@ -238,10 +260,14 @@ test.describe
         SLOW,
       );
       await selectAndOpenBooking(customer, quote, SWIFT_OPTION);
+      // The form starts from the customer's own company as consignee (FOB: the buyer books), and
+      // offers the parties of its earlier bookings: the shipper is chosen, not retyped.
+      const form = customer.getByRole('form', { name: 'Booking form' });
+      await expect(form.getByLabel('Consignee name')).toHaveValue(ACME_COMPANY, SLOW);
       const job = await fillAndBook(
         customer,
         {
-          shipper: partyOf('Shanghai Home Textiles', 'Shanghai'),
+          shipper: FROM_ADDRESS_BOOK,
           consignee: partyOf('Acme Imports Warehouse', 'Dubai'),
           notifyParty: partyOf('Acme Customs Desk', 'Dubai'),
           cargo: `Household textiles, 1200 cartons (${marker})`,
@@ -256,6 +282,10 @@ test.describe
       await expect(
         customer.getByLabel('Booking', { exact: true }).getByText(DOCUMENT.name).first(),
       ).toBeVisible();
+
+      // The confirmation leads into the app: the customer's job.
+      await customer.getByRole('link', { name: `Open your job ${job}` }).click();
+      await expect(customer.getByRole('heading', { level: 1, name: job })).toBeVisible(SLOW);
 
       // The forwarder's enquiry page shows the booking and its job, queued.
       await expectQueuedJob(pricing, job);
@@ -274,13 +304,16 @@ test.describe
       const ops = await signedInPage(browser, 'ffd.ops');
       await openStaffJob(ops, 'Operations', 'Jobs', job);
       await expectJobAt(ops, 'QUED');
+      // Operations hands the paperwork side to a colleague.
+      await assignJob(ops, job, 'Dana Documentation');
+      await expect(ops.getByText('Dana Documentation').first()).toBeVisible(SLOW);
       // SPBO waits for the carrier's booking number, TRNT for the vessel and voyage, DORE for the MBL.
       await enterShipmentFacts(ops, {
         reference: job,
-        booking: 'SWCBKG240117',
-        mbl: 'SWCMBL2401170',
-        vessel: 'EVER GIVEN',
-        voyage: '1125W',
+        booking: BOOKING_NUMBER,
+        mbl: MBL_NUMBER,
+        vessel: VESSEL,
+        voyage: VOYAGE,
       });
       await moveJob(ops, 'SPBO', 'Space booked with Swift Carriers on the next sailing.');
       await moveJob(ops, 'CAPI', 'Cargo picked up from the shipper in Shanghai.');
@@ -304,9 +337,12 @@ test.describe
       // Operations approves the bill of lading (recorded, the job stays), then loads, sails, arrives.
       await approveBl(ops, 'HBL and MBL checked against the booking.');
       await moveJob(ops, 'CGLD', `Loaded in ${first.number} and ${second.number}.`);
-      await moveJob(ops, 'TRNT', 'Sailed from Shanghai.');
-      await moveJob(ops, 'AADP', 'Arrived at Jebel Ali.');
-      await expectTimelineHas(ops, ['SPBO', 'CAPI', 'BLAP', 'CGLD', 'TRNT', 'AADP']);
+      // Each move carries its event: when it happened and where.
+      await moveJob(ops, 'TRNT', 'Sailed from Shanghai.', { at: localDateTime(30), place: LANE.from });
+      await moveJob(ops, 'AADP', 'Arrived at Jebel Ali.', { at: localDateTime(2), place: LANE.to });
+      const staffTimeline = await expectTimelineHas(ops, ['SPBO', 'CAPI', 'BLAP', 'CGLD', 'TRNT', 'AADP']);
+      await expect(staffTimeline).toContainText(LANE.from);
+      await expect(staffTimeline).toContainText(LANE.to);
 
       // Operations releases the delivery order from the DO settings: the job moves to DORE, and
       // documentation finds the generated DO beside the bills of lading.
@@ -315,6 +351,18 @@ test.describe
       const doNumber = await releaseDeliveryOrder(ops, 'Released against the original HBL.');
       const doFile = `${doNumber.replace(/[^\w.-]+/g, '_')}.pdf`;
       await expect(documentsOf(ops, DO_LABEL)).toContainText(doFile, SLOW);
+      // The DO prints the bills of lading, the vessel and voyage, and each container with its seal.
+      const doPath = test.info().outputPath('delivery-order.pdf');
+      await saveDownload(ops, ops.getByRole('button', { name: `Download ${doFile}` }), doPath);
+      expect(readFileSync(doPath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      if (existsSync(PDFTOTEXT)) {
+        const text = execFileSync(PDFTOTEXT, ['-layout', doPath, '-'], { encoding: 'utf8' });
+        for (const fact of [MBL_NUMBER, VESSEL, VOYAGE, ACME_COMPANY]) expect(text).toContain(fact);
+        for (const c of CONTAINERS) {
+          expect(text).toContain(c.number);
+          expect(text).toContain(c.seal);
+        }
+      }
       await docs.reload();
       await expectJobAt(docs, 'DORE');
       await expect(documentsOf(docs, DO_LABEL)).toContainText(doFile, SLOW);
@@ -333,6 +381,13 @@ test.describe
         'DORE',
       ]);
       await expect(followed).toContainText('Arrived at Jebel Ali.');
+      // The tracker tells what happened in plain words, with its place.
+      await openTab(customer, 'Overview');
+      const progress = customer.getByLabel('Job progress');
+      await expect(progress).toContainText(CUSTOMER_MILESTONE.TRNT, SLOW);
+      await expect(progress).toContainText(`· ${LANE.from}`);
+      await expect(progress).toContainText(CUSTOMER_MILESTONE.AADP);
+      await expect(progress).toContainText(`· ${LANE.to}`);
       await requestConsigneePhoneChange(
         customer,
         NEW_CONSIGNEE_PHONE,

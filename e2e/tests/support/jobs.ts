@@ -74,12 +74,27 @@ export async function expectTimelineHas(page: Page, codes: readonly JobStatusCod
   return timeline;
 }
 
-/** Operations moves the job to `status` through the status menu, with remarks for the timeline. */
-export async function moveJob(page: Page, status: JobStatusCode, remarks: string) {
+/** A move's event as the move dialog takes it: when (a datetime-local value) and where (UN/LOCODE). */
+export type MoveEvent = { at?: string; place?: string };
+
+/** A moment `hoursAgo` before now as a datetime-local field holds it (the browser's local time). */
+export function localDateTime(hoursAgo: number): string {
+  const at = new Date(Date.now() - hoursAgo * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/**
+ * Operations moves the job to `status` through the status menu, with remarks for the timeline and,
+ * when given, the event's time and place (an actual event: it happened).
+ */
+export async function moveJob(page: Page, status: JobStatusCode, remarks: string, event: MoveEvent = {}) {
   await page.getByRole('button', { name: 'Move status' }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^${status} · `) }).click();
   const dialog = page.getByRole('dialog', { name: `Move to ${status}` });
   await expect(dialog).toContainText(`to ${status} (${JOB_STATUS[status]})`);
+  if (event.at) await dialog.getByLabel('Event time').fill(event.at);
+  if (event.place) await dialog.getByLabel('Place (UN/LOCODE)').fill(event.place);
   await dialog.getByLabel('Remarks').fill(remarks);
   await dialog.getByRole('button', { name: `Move to ${status}` }).click();
   await expect(dialog).toHaveCount(0, SLOW);
@@ -97,7 +112,14 @@ export async function approveBl(page: Page, remarks: string) {
   await expect(jobStatusOf(page)).toHaveText(at);
 }
 
-export type ContainerEntry = { number: string; seal: string; grossWeightKg: string; packages: string };
+export type ContainerEntry = {
+  number: string;
+  seal: string;
+  grossWeightKg: string;
+  packages: string;
+  /** The verified gross mass (SOLAS), kilograms. */
+  vgmKg?: string;
+};
 
 /**
  * Operations adds a container on the Containers tab (open). A `wrong` number is typed first: the
@@ -120,6 +142,7 @@ export async function addContainer(
   await expect(dialog.getByText(`Valid ISO 6346 number: ${container.number}`)).toBeVisible();
   await dialog.getByLabel('Seal number').fill(container.seal);
   await dialog.getByLabel('Gross weight (kg)').fill(container.grossWeightKg);
+  if (container.vgmKg) await dialog.getByLabel('VGM (kg)').fill(container.vgmKg);
   await dialog.getByLabel('Packages').fill(container.packages);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0, SLOW);
@@ -282,7 +305,18 @@ export async function releasePayment(page: Page, reference: string) {
   await dialog.getByLabel('Payment reference').fill(reference);
   await dialog.getByRole('button', { name: 'Confirm payment released' }).click();
   await expect(dialog).toHaveCount(0, SLOW);
-  await expectJobAt(page, 'PREL');
+  // PREL is the forwarder's internal step: the customer reads the job as delivered still.
+  await expect(page.getByRole('button', { name: 'Payment released', exact: true })).toHaveCount(0, SLOW);
+  await expectJobAt(page, 'ADPL');
+}
+
+/** Operations assigns the job to a colleague (`fullName`) in the job's Edit assignee and dates dialog. */
+export async function assignJob(page: Page, reference: string, fullName: string) {
+  await page.getByRole('button', { name: 'Edit assignee and dates' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${reference}` });
+  await chooseFrom(page, dialog.getByRole('textbox', { name: 'Assigned to' }), new RegExp(fullName));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0, SLOW);
 }
 
 /** Clicks `button` and saves what the browser downloads under the test's output as `name`. */

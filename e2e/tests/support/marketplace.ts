@@ -248,6 +248,25 @@ async function fillParty(form: Locator, label: string, party: Party) {
   await group.getByLabel(`${label} address`).fill(party.address);
 }
 
+/** The booking form's shipper taken from the address book rather than typed. */
+export const FROM_ADDRESS_BOOK = 'from the address book' as const;
+
+/**
+ * Picks the first party an earlier booking left in the address book (not the customer's own
+ * company) for `label`'s party, and checks it filled the party's fields.
+ */
+async function pickFromAddressBook(form: Locator, label: string) {
+  const group = form.getByRole('group', { name: label, exact: true });
+  const picker = group.getByLabel(`${label} from your address book`);
+  await expect(picker).toBeVisible(SLOW);
+  const options = await picker.locator('option').allTextContents();
+  const booked = options.find((o) => o.includes(' — ') && !o.startsWith('Your company: '));
+  expect(booked, `an earlier booking's party in the ${label} address book`).toBeTruthy();
+  await picker.selectOption({ label: booked ?? '' });
+  await expect(group.getByLabel(`${label} name`)).toHaveValue(booked?.split(' — ')[0] ?? '');
+  await expect(group.getByLabel(`${label} e-mail`)).not.toHaveValue('');
+}
+
 /**
  * The customer fills the booking form (/booking-form) and confirms it: the three parties, the
  * cargo as confirmed, and every required document the KYC does not hold, uploaded. Returns the
@@ -256,7 +275,8 @@ async function fillParty(form: Locator, label: string, party: Party) {
 export async function fillAndBook(
   page: Page,
   booking: {
-    shipper: Party;
+    /** Typed in, or the first party of an earlier booking from the customer's address book. */
+    shipper: Party | typeof FROM_ADDRESS_BOOK;
     consignee: Party;
     notifyParty: Party;
     cargo: string;
@@ -268,7 +288,8 @@ export async function fillAndBook(
 ) {
   const form = page.getByRole('form', { name: 'Booking form' });
   await expect(form).toBeVisible(SLOW);
-  await fillParty(form, 'Shipper', booking.shipper);
+  if (booking.shipper === FROM_ADDRESS_BOOK) await pickFromAddressBook(form, 'Shipper');
+  else await fillParty(form, 'Shipper', booking.shipper);
   await fillParty(form, 'Consignee', booking.consignee);
   await form.getByRole('checkbox', { name: 'Notify party is the same as the consignee' }).uncheck();
   await fillParty(form, 'Notify party', booking.notifyParty);

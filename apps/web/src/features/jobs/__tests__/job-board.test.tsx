@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_KYC_PATHS,
   DOCUMENTATION_ACCESS,
   JOB_PATHS,
   JOB_ROUTES,
@@ -9,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { itemAnswer, listPage } from '../../../test/answers';
-import { type MockCall, mockFetch, paramsOf, pathOf } from '../../../test/fetch-mock';
+import { json, type MockCall, mockFetch, paramsOf, pathOf } from '../../../test/fetch-mock';
 import { renderDashboardPage } from '../../../test/render-dashboard';
 import { withReference } from '../../../test/shipment-fixtures';
 import { readJobFilters } from '../components/board/job-filters';
@@ -25,10 +26,15 @@ const DASHBOARD = {
   ],
 };
 
+const COLLEAGUES = [{ id: 55, fullName: 'Omar Operations' }];
+
 const answer = (rows = [jobListItemFixture()]) =>
-  withReference((call) =>
-    pathOf(call.url) === JOB_PATHS.jobDashboard ? itemAnswer(DASHBOARD) : listPage(rows),
-  );
+  withReference((call) => {
+    const path = pathOf(call.url);
+    if (path === JOB_PATHS.jobDashboard) return itemAnswer(DASHBOARD);
+    if (path === CUSTOMER_KYC_PATHS.salesPersons) return json({ success: true, data: { items: COLLEAGUES } });
+    return listPage(rows);
+  });
 
 const boardQuery = (calls: MockCall[]) =>
   paramsOf(calls.filter((c) => c.method === 'GET' && pathOf(c.url) === JOB_PATHS.jobs).at(-1)?.url ?? '');

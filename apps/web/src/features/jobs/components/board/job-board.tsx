@@ -1,4 +1,4 @@
-import { CUSTOMERS_ACCESS, FREIGHT_TYPES, JOB_SORTS, type JobListItem } from '@fastforward/domain';
+import { FREIGHT_TYPES, JOB_SORTS, type JobListItem, STAFF_PICKER_ACCESS } from '@fastforward/domain';
 import { Anchor, Group, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,8 +47,8 @@ const NoWrap = ({ children }: { children: ReactNode }) => (
 export function JobBoard({ label, linkOf, emptyText }: JobBoardProps) {
   const table = useDataTableState();
   const { filters, setFilter, isFiltered } = useAddressFilters(table, readJobFilters, writeJobFilters);
-  // The staff list is the Customers module's: others filter by a person picked in a row, or by themselves.
-  const canPickStaff = useCan(CUSTOMERS_ACCESS.view);
+  // The staff list is for those who may pick staff: others filter by a person picked in a row, or by themselves.
+  const canPickStaff = useCan(STAFF_PICKER_ACCESS);
   const me = getLoggedInUserId();
   const query = {
     page: table.page,

@@ -3,7 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { EnquiryDoor } from '../../api/enquiry-doors';
 import { laneLabel, modeLabel } from './enquiry-labels';
-import { EnquiryStatusBadge } from './enquiry-status-badge';
+import { EnquiryStageBadge, EnquiryStatusBadge } from './enquiry-status-badge';
 
 /** The enquiry's reference and status, who it is for or with, and the page's actions. */
 export function EnquiryHeader({
@@ -23,7 +23,8 @@ export function EnquiryHeader({
       <Stack gap={4}>
         <Group gap="sm">
           <Title order={1}>{enquiry.reference}</Title>
-          <EnquiryStatusBadge status={enquiry.status} stage={enquiry.stage} door={door} />
+          <EnquiryStatusBadge status={enquiry.status} />
+          <EnquiryStageBadge stage={enquiry.stage} door={door} />
         </Group>
         <Text c="dimmed" size="sm">
           {[party, modeLabel(enquiry), laneLabel(enquiry)].join(' · ')}

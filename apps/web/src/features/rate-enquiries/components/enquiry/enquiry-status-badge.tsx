@@ -27,9 +27,17 @@ export function EnquiryStatusBadge({
   return (
     <Group gap={4} wrap="nowrap">
       {badge}
-      <Badge color="gray" variant="outline" tt="none" style={style}>
-        {ENQUIRY_STAGE_LABELS[door][stage]}
-      </Badge>
+      <EnquiryStageBadge stage={stage} door={door} />
     </Group>
+  );
+}
+
+/** The stage alone, for a heading that shows it beside the status badge. */
+export function EnquiryStageBadge({ stage, door }: { stage: EnquiryStage | null; door: EnquiryDoor }) {
+  if (!stage) return null;
+  return (
+    <Badge color="gray" variant="outline" tt="none" style={{ flexShrink: 0, maxWidth: 'none' }}>
+      {ENQUIRY_STAGE_LABELS[door][stage]}
+    </Badge>
   );
 }
