@@ -323,7 +323,10 @@ test.describe
       const [first, second] = CONTAINERS;
       await addContainer(ops, first, wrongCheckDigit(first.number));
       await addContainer(ops, second);
-      await expect(ops.getByRole('table', { name: 'Containers' }).getByRole('row')).toHaveCount(3);
+      // The header, the two containers and their totals, against the one container booked.
+      await expect(ops.getByRole('table', { name: 'Containers' }).getByRole('row')).toHaveCount(4);
+      await expect(ops.getByLabel('Booked containers')).toContainText('2 entered, 1 booked');
+      await expect(ops.getByLabel('Booked containers')).toContainText('2 sealed · 2 with VGM');
 
       // 3. Documentation uploads the bills of lading and shares them with the customer.
       const docs = await signedInPage(browser, 'ffd.docs');

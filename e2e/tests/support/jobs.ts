@@ -314,7 +314,7 @@ export async function releasePayment(page: Page, reference: string) {
 export async function assignJob(page: Page, reference: string, fullName: string) {
   await page.getByRole('button', { name: 'Edit assignee and dates' }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${reference}` });
-  await chooseFrom(page, dialog.getByRole('textbox', { name: 'Assigned to' }), new RegExp(fullName));
+  await chooseFrom(page, dialog.getByRole('combobox', { name: 'Assigned to' }), new RegExp(fullName));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0, SLOW);
 }

@@ -66,6 +66,19 @@ describe('JobContainersPanel', () => {
     expect(within(summary).getByText('2 sealed · 1 with VGM')).toBeTruthy();
   });
 
+  it('names more containers entered than booked as a discrepancy', async () => {
+    mockFetch(server([container(), container({ id: 2, containerNumber: 'TGHU9876542' })]));
+    renderDashboardPage(
+      <JobContainersPanel
+        jobId={9}
+        door="staff"
+        booked={[{ containerSizeName: "20' Standard", count: 1 }]}
+      />,
+      OPS,
+    );
+    expect(await screen.findByText('2 entered, 1 booked')).toBeTruthy();
+  });
+
   it('says so when there are none', async () => {
     mockFetch(server([]));
     renderDashboardPage(<JobContainersPanel jobId={9} door="staff" booked={BOOKED} />, OPS);

@@ -48,11 +48,16 @@ function TotalsRow({
 function BookedSummary({ list, booked }: { list: JobContainer[]; booked: readonly BookedContainerLine[] }) {
   const totals = containerTotals(list, booked);
   if (totals.booked === 0 && totals.entered === 0) return null;
-  const complete = totals.entered >= totals.booked && totals.sealed === totals.entered;
+  const complete = totals.entered === totals.booked && totals.sealed === totals.entered;
+  // More entered than booked is a discrepancy to resolve with the booking, not a count "of" it.
+  const count =
+    totals.entered > totals.booked
+      ? `${totals.entered} entered, ${totals.booked} booked`
+      : `${totals.entered} of ${totals.booked} booked containers entered`;
   return (
     <Group gap="sm" aria-label="Booked containers">
-      <Badge color={complete ? 'green' : 'yellow'} variant="light">
-        {totals.entered} of {totals.booked} booked containers entered
+      <Badge color={complete ? 'green' : 'yellow'} variant="light" tt="none">
+        {count}
       </Badge>
       {totals.bySize.map((s) => (
         <Text key={s.size} size="sm">
