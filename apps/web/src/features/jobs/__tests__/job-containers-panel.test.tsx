@@ -82,7 +82,7 @@ describe('JobContainersPanel', () => {
   it('says so when there are none', async () => {
     mockFetch(server([]));
     renderDashboardPage(<JobContainersPanel jobId={9} door="staff" booked={BOOKED} />, OPS);
-    expect(await screen.findByText(/No containers yet/)).toBeTruthy();
+    expect(await screen.findByText(/No containers yet.*2 booked: 2 × 20' Standard\./)).toBeTruthy();
   });
 
   it('checks the number against ISO 6346 while it is typed, and sends it with the other fields', async () => {

@@ -90,6 +90,8 @@ export function JobContainersPanel({
   const containers = useJobContainers(door, jobId);
   const mayWrite = useCan(OPERATIONS_ACCESS.update);
   const canWrite = door === 'staff' && mayWrite;
+  const bookedCount = booked.reduce((sum, line) => sum + line.count, 0);
+  const bookedSizes = booked.map((line) => `${line.count} × ${line.containerSizeName}`).join(', ');
   const remove = useDeleteJobContainer(jobId);
   const { confirm, dialog } = useConfirmDialog();
   const [form, setForm] = useState<{ opened: boolean; record: JobContainer | null }>({
@@ -110,11 +112,11 @@ export function JobContainersPanel({
       query={containers}
       noun="containers"
       isEmpty={(list) => list.length === 0}
-      emptyText={
+      emptyText={`${
         canWrite
           ? 'No containers yet. Add the containers as they are stuffed.'
           : 'No containers recorded yet.'
-      }
+      }${bookedCount > 0 ? ` ${bookedCount} booked: ${bookedSizes}.` : ''}`}
     >
       {(list) => (
         <Stack gap="sm">
