@@ -60,6 +60,8 @@ export type JobDocumentFacts = {
     sealNumber: string | null;
     packageCount: number | null;
     grossWeightKg: string | null;
+    /** The verified gross mass (SOLAS VGM), kilograms. */
+    vgmKg: string | null;
   }[];
 };
 
@@ -87,6 +89,7 @@ export async function readJobDocumentFacts(db: DbOrTx, job: JobRow): Promise<Job
         sealNumber: jobContainers.sealNumber,
         packageCount: jobContainers.packageCount,
         grossWeightKg: jobContainers.grossWeightKg,
+        vgmKg: jobContainers.vgmKg,
       })
       .from(jobContainers)
       .leftJoin(containerSizes, eq(containerSizes.id, jobContainers.containerSizeId))
@@ -148,11 +151,12 @@ const weight = (kg: string | number | null) =>
   kg === null || kg === '' ? '' : Number(kg).toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 const CONTAINER_COLUMNS: readonly PdfColumn[] = [
-  { title: 'Container no.', width: 120, align: 'left' },
-  { title: 'Size / type', width: 120, align: 'left' },
-  { title: 'Seal no.', width: 110, align: 'left' },
-  { title: 'Packages', width: 70, align: 'right' },
-  { title: 'Gross weight (kg)', width: 95, align: 'right' },
+  { title: 'Container no.', width: 100, align: 'left' },
+  { title: 'Size / type', width: 100, align: 'left' },
+  { title: 'Seal no.', width: 90, align: 'left' },
+  { title: 'Packages', width: 60, align: 'right' },
+  { title: 'Gross weight (kg)', width: 85, align: 'right' },
+  { title: 'VGM (kg)', width: 80, align: 'right' },
 ];
 
 /** The 'Containers' block: a table of the job's containers with their seals, or `emptyText`. */
@@ -170,6 +174,7 @@ export function drawContainers(writer: PdfWriter, facts: JobDocumentFacts, empty
       c.sealNumber ?? '',
       c.packageCount === null ? '' : String(c.packageCount),
       weight(c.grossWeightKg),
+      weight(c.vgmKg),
     ]),
   );
 }

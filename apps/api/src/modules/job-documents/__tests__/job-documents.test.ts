@@ -353,6 +353,7 @@ describe('the house bill of lading draft', () => {
       sealNumber: 'SEAL-778899',
       packageCount: 200,
       grossWeightKg: '6250.000',
+      vgmKg: '8410.000',
     });
     await recordShipment(scene);
     const res = await t.as(scene.ops.token).get(paths.hblDraft);
@@ -370,6 +371,8 @@ describe('the house bill of lading draft', () => {
       'Same as consignee',
       'MSCU1234565',
       'SEAL-778899',
+      'VGM (kg)',
+      '8,410',
       'Cotton T-shirts in cartons',
       'ACME/DXB/1-400',
       '12,500',
