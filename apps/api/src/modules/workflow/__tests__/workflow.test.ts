@@ -117,6 +117,7 @@ describe('status transitions', () => {
     expect(await recordOf(record.id)).toMatchObject({ status: 'SPBO', version: 1 });
     expect(result.history).toEqual({
       id: expect.any(Number),
+      recordId: record.id,
       fromStatus: 'QUED',
       toStatus: 'SPBO',
       changedBy: { id: operator.id, fullName: 'Olga Operator' },
@@ -130,6 +131,7 @@ describe('status transitions', () => {
     expect(await listStatusHistory(t.db, company.id, 'job', record.id)).toEqual([
       {
         id: expect.any(Number),
+        recordId: record.id,
         fromStatus: null,
         toStatus: 'QUED',
         changedBy: null,
