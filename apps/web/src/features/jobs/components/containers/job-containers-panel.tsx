@@ -1,5 +1,6 @@
 import {
   type BookedContainerLine,
+  type ContainerTotals,
   containerTotals,
   type JobContainer,
   type JobDoor,
@@ -18,16 +19,7 @@ const weightOf = (kg: string | null) =>
   kg === null ? '—' : `${Number(kg).toLocaleString(undefined, { maximumFractionDigits: 3 })} kg`;
 
 /** The weights and packages summed once (domain containerTotals), under their columns. */
-function TotalsRow({
-  list,
-  booked,
-  canWrite,
-}: {
-  list: JobContainer[];
-  booked: readonly BookedContainerLine[];
-  canWrite: boolean;
-}) {
-  const totals = containerTotals(list, booked);
+function TotalsRow({ totals, canWrite }: { totals: ContainerTotals; canWrite: boolean }) {
   return (
     <Table.Tfoot>
       <Table.Tr fw={600}>
@@ -45,8 +37,7 @@ function TotalsRow({
  * What was booked against what is entered: the count the loading and DO guards check, with the
  * seals and VGMs still missing named.
  */
-function BookedSummary({ list, booked }: { list: JobContainer[]; booked: readonly BookedContainerLine[] }) {
-  const totals = containerTotals(list, booked);
+function BookedSummary({ totals }: { totals: ContainerTotals }) {
   if (totals.booked === 0 && totals.entered === 0) return null;
   const complete = totals.entered === totals.booked && totals.sealed === totals.entered;
   // More entered than booked is a discrepancy to resolve with the booking, not a count "of" it.
@@ -118,65 +109,69 @@ export function JobContainersPanel({
           : 'No containers recorded yet.'
       }${bookedCount > 0 ? ` ${bookedCount} booked: ${bookedSizes}.` : ''}`}
     >
-      {(list) => (
-        <Stack gap="sm">
-          <BookedSummary list={list} booked={booked} />
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped aria-label="Containers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Container number</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th>Seal number</Table.Th>
-                  <Table.Th>Gross weight</Table.Th>
-                  <Table.Th>VGM</Table.Th>
-                  <Table.Th>Packages</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                  {canWrite ? <Table.Th>Action</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td ff="monospace">{c.containerNumber}</Table.Td>
-                    <Table.Td>{c.containerSize?.size ?? '—'}</Table.Td>
-                    <Table.Td>{c.sealNumber ?? '—'}</Table.Td>
-                    <Table.Td>{weightOf(c.grossWeightKg)}</Table.Td>
-                    <Table.Td>{weightOf(c.vgmKg)}</Table.Td>
-                    <Table.Td>{c.packageCount ?? '—'}</Table.Td>
-                    <Table.Td>{c.containerDetails ?? ''}</Table.Td>
-                    {canWrite ? (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={`Edit ${c.containerNumber}`}
-                            onClick={() => setForm({ opened: true, record: c })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            aria-label={`Delete ${c.containerNumber}`}
-                            loading={remove.isPending && remove.variables === c.id}
-                            onClick={() => askDelete(c)}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    ) : null}
+      {(list) => {
+        // Summed once for the summary and the totals row.
+        const totals = containerTotals(list, booked);
+        return (
+          <Stack gap="sm">
+            <BookedSummary totals={totals} />
+            <Table.ScrollContainer minWidth={700}>
+              <Table striped aria-label="Containers">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Container number</Table.Th>
+                    <Table.Th>Size</Table.Th>
+                    <Table.Th>Seal number</Table.Th>
+                    <Table.Th>Gross weight</Table.Th>
+                    <Table.Th>VGM</Table.Th>
+                    <Table.Th>Packages</Table.Th>
+                    <Table.Th>Details</Table.Th>
+                    {canWrite ? <Table.Th>Action</Table.Th> : null}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <TotalsRow list={list} booked={booked} canWrite={canWrite} />
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td ff="monospace">{c.containerNumber}</Table.Td>
+                      <Table.Td>{c.containerSize?.size ?? '—'}</Table.Td>
+                      <Table.Td>{c.sealNumber ?? '—'}</Table.Td>
+                      <Table.Td>{weightOf(c.grossWeightKg)}</Table.Td>
+                      <Table.Td>{weightOf(c.vgmKg)}</Table.Td>
+                      <Table.Td>{c.packageCount ?? '—'}</Table.Td>
+                      <Table.Td>{c.containerDetails ?? ''}</Table.Td>
+                      {canWrite ? (
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="light"
+                              aria-label={`Edit ${c.containerNumber}`}
+                              onClick={() => setForm({ opened: true, record: c })}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              color="red"
+                              aria-label={`Delete ${c.containerNumber}`}
+                              loading={remove.isPending && remove.variables === c.id}
+                              onClick={() => askDelete(c)}
+                            >
+                              Delete
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <TotalsRow totals={totals} canWrite={canWrite} />
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        );
+      }}
     </PanelState>
   );
 
