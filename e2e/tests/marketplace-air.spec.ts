@@ -93,8 +93,7 @@ test('sales prices an air lane in the Rate Wizard, makes it an enquiry; pricing 
       consignee: partyOf('Acme Imports London', 'London'),
       notifyParty: partyOf('Acme Customs Desk', 'London'),
       cargo: `Machine parts on 4 pallets (${marker})`,
-      grossWeightKg: '200',
-      count: { label: 'Packages', value: '4' },
+      lines: { kind: 'packages', count: '4', totalKg: '200' },
     },
     // Oceanic requires no document unless an earlier journey set its operation files.
     bookingDocument('air-booking-document.pdf'),

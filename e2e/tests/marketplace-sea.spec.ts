@@ -271,8 +271,7 @@ test.describe
           consignee: partyOf('Acme Imports Warehouse', 'Dubai'),
           notifyParty: partyOf('Acme Customs Desk', 'Dubai'),
           cargo: `Household textiles, 1200 cartons (${marker})`,
-          grossWeightKg: '18000',
-          count: { label: 'Containers', value: '1' },
+          lines: { kind: 'containers', count: '1', weightKgEach: '18000', totalKg: '18,000' },
         },
         DOCUMENT,
       );

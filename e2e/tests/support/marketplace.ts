@@ -280,9 +280,13 @@ export async function fillAndBook(
     consignee: Party;
     notifyParty: Party;
     cargo: string;
-    grossWeightKg: string;
-    /** How many containers or packages the form names, from the enquiry. */
-    count: { label: 'Containers' | 'Packages'; value: string };
+    /**
+     * The cargo lines the form starts from the enquiry and the totals it sums from them: container
+     * lines (the weight per container typed) or package lines (their weight enquired).
+     */
+    lines:
+      | { kind: 'containers'; count: string; weightKgEach: string; totalKg: string }
+      | { kind: 'packages'; count: string; totalKg: string };
   },
   document: { name: string; mimeType: string; buffer: Buffer },
 ) {
@@ -295,8 +299,12 @@ export async function fillAndBook(
   await fillParty(form, 'Notify party', booking.notifyParty);
   const cargo = form.getByRole('group', { name: 'Cargo' });
   await cargo.getByLabel('Cargo description').fill(booking.cargo);
-  await expect(cargo.getByRole('textbox', { name: booking.count.label })).toHaveValue(booking.count.value);
-  await cargo.getByLabel('Gross weight (kg)').fill(booking.grossWeightKg);
+  const { lines } = booking;
+  if (lines.kind === 'containers') {
+    await cargo.getByRole('spinbutton', { name: /^Weight per container/ }).fill(lines.weightKgEach);
+  }
+  await expect(cargo.getByRole('textbox', { name: `Total ${lines.kind}` })).toHaveValue(lines.count);
+  await expect(cargo.getByRole('textbox', { name: 'Total gross weight (kg)' })).toHaveValue(lines.totalKg);
   const documents = form.getByRole('group', { name: 'Documents' });
   if ((await documents.count()) > 0) {
     for (const item of await documents.getByRole('listitem').all()) {

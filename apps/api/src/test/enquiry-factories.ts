@@ -208,3 +208,14 @@ export async function moveEnquiryTo(
   }
   return { id: row.id, status: from, version };
 }
+
+/** One package of a cubic metre weighing `grossWeight` kg: the smallest valid package line. */
+export const cubePackage = (grossWeight: number) => ({
+  count: 1,
+  length: 1,
+  width: 1,
+  height: 1,
+  dimensionUnit: 'Meter' as const,
+  grossWeight,
+  weightUnit: 'Kgs' as const,
+});

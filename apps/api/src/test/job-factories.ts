@@ -124,7 +124,12 @@ export async function createJobScene(t: TestApp, scene?: EnquiryScene): Promise<
     .where(eq(quoteOptions.id, base.option.id));
   await selectOption(t, base);
   const paths = bookingPaths(base.enquiry.id, base.enquiry.reference);
-  const res = await t.as(base.customerUser.token).post(paths.customer, bookingForm());
+  // Booked in container lines, as the form books an FCL enquiry: its two 20' at 6,250 kg each.
+  const cargo = bookingForm().cargo;
+  const lines = [{ containerSizeId: base.containerSizeId, count: 2, weightKgEach: 6250 }];
+  const res = await t
+    .as(base.customerUser.token)
+    .post(paths.customer, bookingForm({ cargo: { ...cargo, containers: lines } }));
   if (res.statusCode !== 200 && res.statusCode !== 201) {
     throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   }

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { pathIdSchema, proseSchema, requiredProseSchema } from '../api/fields';
 import { timestampSchema } from '../api/timestamps';
 import {
-  type BookingCargo,
   type BookingParty,
   bookingCargoSchema,
   bookingPartySchema,
+  type StoredBookingCargo,
+  storedBookingCargoSchema,
+  storedCargoOf,
 } from '../rate-enquiries/booking-schemas';
 import { AMENDMENT_STATUS, AMENDMENT_STATUS_CODES } from './codes';
 
@@ -94,7 +96,7 @@ export type AmendmentChanges = {
   shipper?: BookingParty;
   consignee?: BookingParty;
   notifyParty?: BookingParty | null;
-  cargo?: BookingCargo;
+  cargo?: StoredBookingCargo;
   remarks?: string | null;
 };
 
@@ -109,33 +111,23 @@ export const amendmentChangesSchema = z.object({
   shipper: storedParty.optional(),
   consignee: storedParty.optional(),
   notifyParty: storedParty.nullable().optional(),
-  cargo: z
-    .object({
-      description: z.string(),
-      hsCode: z.string().nullable().optional(),
-      packageCount: z.number(),
-      grossWeightKg: z.number(),
-      marks: z.string().nullable().optional(),
-    })
-    .optional(),
+  cargo: storedBookingCargoSchema.optional(),
   remarks: z.string().nullable().optional(),
 });
 
 /** The request's changes in their stored form: empty optional texts as null, the notify party folded. */
-export function toAmendmentChanges(request: AmendmentChangesRequest): AmendmentChanges {
+export function toAmendmentChanges(
+  request: AmendmentChangesRequest,
+  /** The names of the container sizes the cargo's lines give (storedCargoOf). */
+  sizeNames: ReadonlyMap<number, string> = new Map(),
+): AmendmentChanges {
   const party = (p: BookingParty): BookingParty => ({ ...p, contact: p.contact || null });
   const changes: AmendmentChanges = {};
   if (request.shipper) changes.shipper = party(request.shipper);
   if (request.consignee) changes.consignee = party(request.consignee);
   if (request.notifySameAsConsignee === true) changes.notifyParty = null;
   else if (request.notifyParty) changes.notifyParty = party(request.notifyParty);
-  if (request.cargo) {
-    changes.cargo = {
-      ...request.cargo,
-      hsCode: request.cargo.hsCode || null,
-      marks: request.cargo.marks || null,
-    };
-  }
+  if (request.cargo) changes.cargo = storedCargoOf(request.cargo, sizeNames);
   if (request.remarks !== undefined) changes.remarks = request.remarks || null;
   return changes;
 }

@@ -5,8 +5,10 @@ import { timestampSchema } from '../api/timestamps';
 import { JOB_STATUS, type JobStatusCode } from '../codes/job-status';
 import { OPERATION_FILE_CODES } from '../customer-kycs/settings-schemas';
 import { storedFileSchema } from '../files/schemas';
+import { bookingCargoLineFields, bookingContainerLineSchema, checkCargoLines } from './booking-cargo';
 import { addressBookPartySchema, bookingPartyAnswerSchema } from './booking-parties';
 import { BOOKING_STATUSES, ENQUIRY_STATUSES, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './codes';
+import { enquiryPackageSchema } from './enquiry-schemas';
 import { forwardLinkTokenSchema } from './vendor-forward-schemas';
 
 const ID_MAX = 2_147_483_647;
@@ -87,30 +89,67 @@ export const bookingPartySchema = (party: string) =>
   );
 export type BookingParty = z.infer<ReturnType<typeof bookingPartySchema>>;
 
-/** The cargo as the customer confirms it for the booking. */
-export const bookingCargoSchema = z.strictObject(
-  {
-    description: requiredProseSchema('Cargo description', 1000),
-    /** Harmonized System code: 6 to 10 digits, dots allowed between groups. */
-    hsCode: textSchema('HS code', 14)
-      .refine((v) => v === '' || /^\d{4}(\.?\d{2}){1,3}$/.test(v), 'HS code must be 6 to 10 digits')
-      .nullable()
-      .optional(),
-    /** The number of packages (air, LCL) or containers (FCL) confirmed. */
-    packageCount: z
-      .number({ error: 'Packages / containers must be a number' })
-      .int('Packages / containers must be a whole number')
-      .min(1, 'Packages / containers must be at least 1')
-      .max(100_000, 'Packages / containers must not exceed 100000'),
-    grossWeightKg: z
-      .number({ error: 'Gross weight must be a number' })
-      .positive('Gross weight must be greater than 0')
-      .max(100_000_000, 'Gross weight must not exceed 100000000 kg'),
-    marks: proseSchema('Marks and numbers', 1000).nullable().optional(),
-  },
-  { error: 'Cargo is required' },
-);
+const bookingCargoFields = {
+  description: requiredProseSchema('Cargo description', 1000),
+  /** Harmonized System code: 6 to 10 digits, dots allowed between groups. */
+  hsCode: textSchema('HS code', 14)
+    .refine((v) => v === '' || /^\d{4}(\.?\d{2}){1,3}$/.test(v), 'HS code must be 6 to 10 digits')
+    .nullable()
+    .optional(),
+  /** The number of packages (air, LCL) or containers (FCL) confirmed; with lines, their total. */
+  packageCount: z
+    .number({ error: 'Packages / containers must be a number' })
+    .int('Packages / containers must be a whole number')
+    .min(1, 'Packages / containers must be at least 1')
+    .max(100_000, 'Packages / containers must not exceed 100000'),
+  /** With lines, their total (cargoLineTotals). */
+  grossWeightKg: z
+    .number({ error: 'Gross weight must be a number' })
+    .positive('Gross weight must be greater than 0')
+    .max(100_000_000, 'Gross weight must not exceed 100000000 kg'),
+  marks: proseSchema('Marks and numbers', 1000).nullable().optional(),
+};
+
+/**
+ * The cargo as the customer confirms it for the booking: described, and counted in container or
+ * package lines (booking-cargo.ts) whose sums are its totals, or by its totals alone.
+ */
+export const bookingCargoSchema = z
+  .strictObject({ ...bookingCargoFields, ...bookingCargoLineFields }, { error: 'Cargo is required' })
+  .superRefine(checkCargoLines);
 export type BookingCargo = z.infer<typeof bookingCargoSchema>;
+
+/** The cargo as stored and answered: its container lines carry their size's name. */
+export const storedBookingCargoSchema = z.object({
+  ...bookingCargoFields,
+  containers: z.array(bookingContainerLineSchema.extend({ containerSizeName: z.string() })).optional(),
+  packages: bookingCargoLineFields.packages,
+});
+export type StoredBookingCargo = z.infer<typeof storedBookingCargoSchema>;
+
+/**
+ * The cargo as it is stored: empty optional texts as null, each container line with its size's
+ * name (`sizeNames`, read by the caller, who refuses an unknown size first).
+ */
+export const storedCargoOf = (
+  cargo: BookingCargo,
+  sizeNames: ReadonlyMap<number, string>,
+): StoredBookingCargo => {
+  const { containers, ...rest } = cargo;
+  return {
+    ...rest,
+    hsCode: cargo.hsCode || null,
+    marks: cargo.marks || null,
+    ...(containers
+      ? {
+          containers: containers.map((c) => ({
+            ...c,
+            containerSizeName: sizeNames.get(c.containerSizeId) ?? '',
+          })),
+        }
+      : {}),
+  };
+};
 
 const bookingFormFields = {
   shipper: bookingPartySchema('Shipper'),
@@ -206,7 +245,7 @@ export const bookingSchema = z.object({
   consignee: bookingPartySchema('Consignee'),
   notifySameAsConsignee: z.boolean(),
   notifyParty: bookingPartySchema('Notify party').nullable(),
-  cargo: bookingCargoSchema,
+  cargo: storedBookingCargoSchema,
   remarks: z.string().nullable(),
   /** Null when booked through the booking link. */
   submittedBy: person.nullable(),
@@ -247,6 +286,11 @@ export const bookingContextSchema = z.object({
     /** Containers (FCL) or packages (air, LCL) as enquired. */
     packageCount: z.number().int(),
     grossWeightKg: amount.nullable(),
+    /** The enquiry's lines, which the form's cargo lines start from: containers (FCL) or packages. */
+    containers: z.array(
+      z.object({ containerSizeId: z.number().int(), containerSizeName: z.string(), count: z.number().int() }),
+    ),
+    packages: z.array(enquiryPackageSchema),
     customerName: z.string(),
     forwarderName: z.string(),
   }),

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './booking-cargo';
 export * from './booking-parties';
 export * from './booking-schemas';
 export * from './codes';

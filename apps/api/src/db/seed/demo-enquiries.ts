@@ -3,6 +3,7 @@ import {
   type BookingFormInput,
   type BookingStatus,
   bookingFormSchema,
+  cargoLineTotals,
   chargeableWeightKg,
   DEFAULT_ROUTE_LEGS,
   type EnquiryOrigin,
@@ -25,6 +26,7 @@ import {
   restateToPrice,
   revenueTons,
   type StatusRecordType,
+  storedCargoOf,
   toHundredths,
   volumeCbm,
 } from '@fastforward/domain';
@@ -33,6 +35,7 @@ import { createOpaqueToken, hashToken } from '../../lib/crypto';
 import { findNegotiationSettings } from '../../modules/negotiation-settings/negotiation-settings.service';
 import { allocateDocumentNumber, type NumberingTx } from '../../modules/numbering/numbering.service';
 import { floorOf, type StoredQuoteLine } from '../../modules/quotes/quote-drafts';
+import { containerSizeNamesOf } from '../../modules/rate-enquiries/enquiry-records';
 import { priceRateWizard } from '../../modules/rate-wizard/rate-wizard.service';
 import type { DbOrTx } from '../client';
 import {
@@ -957,6 +960,14 @@ async function seedInTransaction(
     await select(booked, taken);
     const bookedAt = booked.moveAt('booked');
     const form = bookingFormSchema.parse(booked.spec.booking);
+    // The booked containers as the form's lines, the weight shared evenly (as a shipper declares it).
+    const boxes = booked.request.containers.reduce((sum, c) => sum + c.count, 0);
+    const containers = booked.request.containers.map((c) => ({
+      ...c,
+      weightKgEach: Math.round(form.cargo.grossWeightKg / boxes),
+    }));
+    const cargo =
+      containers.length > 0 ? { ...form.cargo, containers, ...cargoLineTotals({ containers }) } : form.cargo;
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -968,7 +979,7 @@ async function seedInTransaction(
         shipper: form.shipper,
         consignee: form.consignee,
         notifyParty: form.notifyParty ?? null,
-        cargo: form.cargo,
+        cargo: storedCargoOf(cargo, await containerSizeNamesOf(tx, [booked.request])),
         remarks: form.remarks ?? null,
         submittedBy: user('acme.buyer'),
         submittedAt: bookedAt,

@@ -16,6 +16,7 @@ import {
   type OperationFileCode,
   PERMISSIONS,
   type PricingMode,
+  type StoredBookingCargo,
   type StoredFile,
 } from '@fastforward/domain';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
@@ -33,11 +34,12 @@ import {
   vendors,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
 import { toStoredFile } from '../files/files.service';
 import type { NotificationMessage } from '../notifications/notifications.service';
 import { findOperationFileSettings } from '../operation-file-settings/operation-file-settings.service';
 import { activeUsersOf } from '../rate-enquiries/enquiry-notices';
-import { type EnquiryRow, namedRef } from '../rate-enquiries/enquiry-records';
+import { containerSizeNamesOf, type EnquiryRow, namedRef } from '../rate-enquiries/enquiry-records';
 
 /**
  * What the selection, booking and feedback services share: the locked enquiry, the selected
@@ -200,7 +202,7 @@ export async function readBooking(
     consignee: b.consignee as BookingParty,
     notifySameAsConsignee: b.notifyParty === null,
     notifyParty: (b.notifyParty as BookingParty | null) ?? null,
-    cargo: b.cargo as BookingCargo,
+    cargo: b.cargo as StoredBookingCargo,
     remarks: b.remarks,
     submittedBy: b.submittedBy === null ? null : { id: b.submittedBy, fullName: row.submitterName ?? '' },
     submittedAt: b.submittedAt,
@@ -278,3 +280,30 @@ export async function mailNotified(
 }
 
 export const customerEnquiryLink = (enquiryId: number) => `${ENQUIRY_ROUTES.myQueries}?enquiry=${enquiryId}`;
+
+/**
+ * The cargo's lines checked against the shipment (container lines for sea FCL, package lines
+ * otherwise, each container size known); answers the sizes' names for storedCargoOf. `field` is
+ * where the request holds the cargo ('cargo', 'changes.cargo').
+ */
+export async function cargoSizeNamesOf(
+  db: DbOrTx,
+  cargo: BookingCargo,
+  shipment: { mode: string; loadType: string | null },
+  field: string,
+): Promise<Map<number, string>> {
+  const inContainers = shipment.mode === 'sea' && shipment.loadType === 'FCL';
+  if (inContainers && (cargo.packages?.length ?? 0) > 0) {
+    throw AppError.fieldError(`${field}.packages`, 'An FCL booking gives container lines, not package lines');
+  }
+  if (!inContainers && (cargo.containers?.length ?? 0) > 0) {
+    throw AppError.fieldError(`${field}.containers`, 'Only a sea FCL booking gives container lines');
+  }
+  const lines = cargo.containers ?? [];
+  const names = await containerSizeNamesOf(db, [{ containers: lines }]);
+  const unknown = lines.findIndex((c) => !names.has(c.containerSizeId));
+  if (unknown >= 0) {
+    throw AppError.fieldError(`${field}.containers.${unknown}.containerSizeId`, 'Choose a container size');
+  }
+  return names;
+}

@@ -20,6 +20,7 @@ import {
   partyFromKyc,
   type StoredFile,
   type staffBookingSchema,
+  storedCargoOf,
 } from '@fastforward/domain';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -38,6 +39,7 @@ import { allocateDocumentNumber } from '../numbering/numbering.service';
 import { staffEnquiryLink } from '../rate-enquiries/enquiry-notices';
 import {
   assertEnquiryVersion,
+  containerSizeNamesOf,
   type EnquiryRow,
   enquiryColumns,
   enquiryTransitions,
@@ -48,6 +50,7 @@ import {
 } from '../rate-enquiries/enquiry-records';
 import { findLiveBookingLink, issueBookingLink, limitBookingLink, useBookingLinks } from './booking-links';
 import {
+  cargoSizeNamesOf,
   customerEnquiryLink,
   documentCodeOf,
   findSelectedOption,
@@ -126,10 +129,11 @@ async function bookingContextOf(db: DbOrTx, enquiryId: number): Promise<ContextI
   );
   if (!joined) throw new AppError('NOT_FOUND', 'Enquiry not found');
   const row = joined.row as EnquiryRow;
-  const [option, booking, book] = await Promise.all([
+  const [option, booking, book, sizeNames] = await Promise.all([
     findSelectedOption(db, row),
     readBooking(db, row),
     addressBookFor(db, row),
+    containerSizeNamesOf(db, [row]),
   ]);
   return {
     enquiry: {
@@ -145,6 +149,11 @@ async function bookingContextOf(db: DbOrTx, enquiryId: number): Promise<ContextI
       cargoReadyDate: row.cargoReadyDate,
       packageCount: enquiredCount(row),
       grossWeightKg: row.grossWeightKg,
+      containers: (row.containers as { containerSizeId: number; count: number }[]).map((c) => ({
+        ...c,
+        containerSizeName: sizeNames.get(c.containerSizeId) ?? '',
+      })),
+      packages: row.packages as EnquiryPackage[],
       customerName: joined.customerName ?? '',
       forwarderName: joined.forwarderName ?? '',
     },
@@ -208,6 +217,7 @@ async function confirmBooking(
       if (missing.length > 0) {
         throw AppError.fieldError('documentIds', `Upload the required documents: ${missing.join(', ')}`);
       }
+      const sizeNames = await cargoSizeNamesOf(tx, form.cargo, enquiry, 'cargo');
 
       const [booking] = await tx
         .insert(bookings)
@@ -219,11 +229,7 @@ async function confirmBooking(
           shipper: partyOf(form.shipper),
           consignee: partyOf(form.consignee),
           notifyParty: form.notifySameAsConsignee || !form.notifyParty ? null : partyOf(form.notifyParty),
-          cargo: {
-            ...form.cargo,
-            hsCode: form.cargo.hsCode || null,
-            marks: form.cargo.marks || null,
-          },
+          cargo: storedCargoOf(form.cargo, sizeNames),
           remarks: form.remarks || null,
           submittedBy,
           submittedAt: now,

@@ -22,12 +22,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { companyNameOf } from '../../db/queries';
-import { bookings, jobAmendments, statusHistory, users } from '../../db/schema';
+import { bookings, jobAmendments, rateEnquiries, statusHistory, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/auth';
-import { mailNotified } from '../bookings/booking-records';
+import { cargoSizeNamesOf, mailNotified } from '../bookings/booking-records';
 import { type JobRow, loadCustomerJob, loadStaffJob, lockJob } from '../jobs/job-records';
 import {
   type NotificationMessage,
@@ -132,6 +132,18 @@ async function tellOperations(deps: Deps, tx: DbOrTx, job: JobRow, message: Noti
   }
 }
 
+/** The names of the container sizes a cargo change gives, its lines checked against the job's shipment. */
+async function cargoSizeNames(db: DbOrTx, job: JobRow, input: JobAmendmentRequest) {
+  const cargo = input.changes.cargo;
+  if (!cargo) return new Map<number, string>();
+  const [shipment] = await db
+    .select({ mode: rateEnquiries.mode, loadType: rateEnquiries.loadType })
+    .from(rateEnquiries)
+    .where(and(eq(rateEnquiries.id, job.enquiryId), eq(rateEnquiries.companyId, job.companyId)));
+  if (!shipment) throw new Error(`job ${job.id} has no enquiry ${job.enquiryId}`);
+  return cargoSizeNamesOf(db, cargo, shipment, 'changes.cargo');
+}
+
 /**
  * POST myJobAmendments: the customer asks to change its booking. One open request per job (the
  * job locked, then the partial unique index as the backstop); not on a closed or cancelled job.
@@ -144,7 +156,7 @@ export async function requestAmendment(
   input: JobAmendmentRequest,
 ): Promise<AmendmentItem> {
   const loaded = await loadCustomerJob(deps.db, auth, jobId);
-  const changes = toAmendmentChanges(input.changes);
+  const changes = toAmendmentChanges(input.changes, await cargoSizeNames(deps.db, loaded, input));
   try {
     return await deps.db.transaction(async (tx) => {
       const job = await lockJob(tx, loaded);

@@ -1,9 +1,10 @@
 import {
-  type BookingCargo,
   type BookingParty,
   COMMODITY_TYPE,
+  cargoLineTexts,
   LOAD_TYPE,
   mainCarriageLabel,
+  type StoredBookingCargo,
 } from '@fastforward/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -53,7 +54,7 @@ export type JobDocumentFacts = {
   eta: string | null;
   incoterm: string | null;
   commodity: string;
-  cargo: BookingCargo;
+  cargo: StoredBookingCargo;
   containers: {
     number: string;
     size: string | null;
@@ -132,7 +133,7 @@ export async function readJobDocumentFacts(db: DbOrTx, job: JobRow): Promise<Job
     ]
       .filter(Boolean)
       .join(', '),
-    cargo: booking.booking.cargo as BookingCargo,
+    cargo: booking.booking.cargo as StoredBookingCargo,
     containers,
   };
 }
@@ -180,9 +181,13 @@ export function drawContainers(writer: PdfWriter, facts: JobDocumentFacts, empty
 }
 
 /** The cargo as label: value pairs (marks, packages, description, gross weight). */
-export const cargoFields = (cargo: BookingCargo) => [
-  { label: 'Marks and numbers', value: cargo.marks ?? '' },
-  { label: 'Number of packages', value: String(cargo.packageCount) },
-  { label: 'Description of goods', value: cargo.description },
-  { label: 'Gross weight (kg)', value: weight(cargo.grossWeightKg) },
-];
+export const cargoFields = (cargo: StoredBookingCargo) => {
+  const lines = cargoLineTexts(cargo);
+  return [
+    { label: 'Marks and numbers', value: cargo.marks ?? '' },
+    { label: 'Number of packages', value: String(cargo.packageCount) },
+    { label: 'Description of goods', value: cargo.description },
+    { label: 'Gross weight (kg)', value: weight(cargo.grossWeightKg) },
+    ...(lines.length > 0 ? [{ label: 'Cargo as booked', value: lines.join('\n') }] : []),
+  ];
+};

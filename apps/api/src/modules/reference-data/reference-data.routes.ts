@@ -62,14 +62,17 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { db }: AppDep
       data: { items: await load() },
     }));
 
-  // Public: company registration asks for the country before anyone has signed in.
+  // Public: company registration asks for the country before anyone has signed in, and the
+  // booking link's cargo lines (issue 24) for container sizes and package types.
   list(PATHS.countries, countrySchema, () => listCountries(db), { public: true });
   list(PATHS.currencies, currencySchema, () => listCurrencies(db));
-  list(PATHS.containerSizeCategories, containerSizeCategorySchema, () => listContainerSizeCategories(db));
+  list(PATHS.containerSizeCategories, containerSizeCategorySchema, () => listContainerSizeCategories(db), {
+    public: true,
+  });
   list(PATHS.incoterms, incotermSchema, () => listIncoterms(db));
   list(PATHS.commodityTypes, codeNameSchema, () => listCommodityTypes(db));
   list(PATHS.dgClasses, dgClassSchema, () => listDgClasses(db));
-  list(PATHS.packageTypes, codeNameSchema, () => listPackageTypes(db));
+  list(PATHS.packageTypes, codeNameSchema, () => listPackageTypes(db), { public: true });
   list(PATHS.timeZones, codeNameSchema, listTimeZones);
   list(PATHS.weekDays, codeNameSchema, () => WEEK_DAYS.map(({ code, name }) => ({ code, name })));
 

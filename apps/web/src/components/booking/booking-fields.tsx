@@ -1,7 +1,25 @@
-import type { AddressBookParty } from '@fastforward/domain';
-import { Group, NativeSelect, Paper, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { type BookingPartsValues, PARTY_FIELDS, type PartyValues, partyValues } from './booking-values';
+import type { AddressBookParty, FreightType } from '@fastforward/domain';
+import {
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { ContainerLines, formatQuantity, PackageLines } from '../shipment';
+import {
+  type BookingPartsValues,
+  type CargoLineKind,
+  PARTY_FIELDS,
+  type PartyValues,
+  partyValues,
+  typedLineTotals,
+} from './booking-values';
 
 export type PartyName = 'shipper' | 'consignee' | 'notifyParty';
 
@@ -128,20 +146,39 @@ export function PartyFields<V extends BookingPartsValues>({
   );
 }
 
-/** The cargo's fields; `required` (the booking) marks what it must have. */
+/**
+ * The cargo's fields; `required` (the booking) marks what it must have. With `lines`, the cargo is
+ * counted in container lines (size × count, weight per container) or package lines, and the
+ * totals below them are their sums (a line stays: the last one has no remove button). Without
+ * `lines` (a booking made by its totals alone) the totals are typed.
+ */
 export function CargoFields<V extends BookingPartsValues>({
   form: caller,
   required = false,
   countLabel,
   marksRows,
+  lines = null,
+  mode,
 }: {
   form: UseFormReturn<V>;
   required?: boolean;
   countLabel: string;
   marksRows: number;
+  lines?: CargoLineKind | null;
+  /** The package lines' running figure reads by mode (air chargeable weight, sea revenue tons). */
+  mode?: FreightType | undefined;
 }) {
   const form = partsForm(caller);
   const errors = form.formState.errors.cargo;
+  const [containers, packages] = useWatch({
+    control: form.control,
+    name: ['cargo.containers', 'cargo.packages'],
+  });
+  const hasLines = (containers?.length ?? 0) > 0 || (packages?.length ?? 0) > 0;
+  const totals = hasLines
+    ? typedLineTotals({ containers: containers ?? [], packages: packages ?? [] })
+    : null;
+  const summed = (value: number | undefined) => (value === undefined ? '' : formatQuantity(value));
   return (
     <Paper withBorder p="sm" component="fieldset" aria-label="Cargo">
       <Title order={4} mb="xs">
@@ -154,22 +191,55 @@ export function CargoFields<V extends BookingPartsValues>({
         {...form.register('cargo.description')}
         error={errors?.description?.message}
       />
+      {lines ? (
+        <Stack gap={4} mt="sm">
+          <Text size="sm" fw={500}>
+            {lines === 'containers' ? 'Container lines' : 'Package lines'}
+          </Text>
+          {lines === 'containers' ? (
+            <ContainerLines form={form} name="cargo.containers" withWeight />
+          ) : (
+            <PackageLines form={form} name="cargo.packages" mode={mode} withPackageType />
+          )}
+        </Stack>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
         <TextInput label="HS code" {...form.register('cargo.hsCode')} error={errors?.hsCode?.message} />
-        <TextInput
-          label={countLabel}
-          withAsterisk={required || undefined}
-          inputMode="numeric"
-          {...form.register('cargo.packageCount')}
-          error={errors?.packageCount?.message}
-        />
-        <TextInput
-          label="Gross weight (kg)"
-          withAsterisk={required || undefined}
-          inputMode="decimal"
-          {...form.register('cargo.grossWeightKg')}
-          error={errors?.grossWeightKg?.message}
-        />
+        {hasLines ? (
+          <>
+            <TextInput
+              label={`Total ${countLabel.toLowerCase()}`}
+              readOnly
+              value={summed(totals?.packageCount)}
+              description="The lines' total"
+              error={errors?.packageCount?.message}
+            />
+            <TextInput
+              label="Total gross weight (kg)"
+              readOnly
+              value={summed(totals?.grossWeightKg)}
+              description="The lines' total"
+              error={errors?.grossWeightKg?.message}
+            />
+          </>
+        ) : (
+          <>
+            <TextInput
+              label={countLabel}
+              withAsterisk={required || undefined}
+              inputMode="numeric"
+              {...form.register('cargo.packageCount')}
+              error={errors?.packageCount?.message}
+            />
+            <TextInput
+              label="Gross weight (kg)"
+              withAsterisk={required || undefined}
+              inputMode="decimal"
+              {...form.register('cargo.grossWeightKg')}
+              error={errors?.grossWeightKg?.message}
+            />
+          </>
+        )}
       </SimpleGrid>
       <Textarea
         mt="sm"

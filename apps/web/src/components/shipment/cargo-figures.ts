@@ -28,9 +28,13 @@ export const isMeasured = (line: Partial<PackageMeasures> | undefined): line is 
  * What the packages come to, as the user types (PRODUCT §2.1): by air the chargeable weight
  * (max of gross kg and volumetric kg), by sea (LCL) the revenue tons (max of CBM and tonnes).
  */
-export function packageFigures(mode: FreightType, lines: readonly Partial<PackageMeasures>[]): string {
+export function packageFigures(
+  mode: FreightType | undefined,
+  lines: readonly Partial<PackageMeasures>[],
+): string {
   const measured = lines.filter(isMeasured);
   if (measured.length === 0) {
+    if (mode === undefined) return 'Volume and gross weight show once a line is measured';
     return mode === 'air'
       ? 'Chargeable weight and volume show once a line is measured'
       : 'Revenue tons and volume show once a line is measured';
@@ -40,5 +44,7 @@ export function packageFigures(mode: FreightType, lines: readonly Partial<Packag
     return `Chargeable weight ${formatQuantity(chargeableWeightKg(measured))} kg · Volume ${formatQuantity(cbm)} CBM`;
   }
   const kg = grossKg(measured);
+  // Without a mode (an amendment of the booked lines) the measures alone.
+  if (mode === undefined) return `Volume ${formatQuantity(cbm)} CBM · Gross weight ${formatQuantity(kg)} kg`;
   return `Revenue tons ${formatQuantity(revenueTons(cbm, kg))} · Volume ${formatQuantity(cbm)} CBM · Gross weight ${formatQuantity(kg)} kg`;
 }

@@ -1,10 +1,18 @@
 import { DIMENSION_UNITS, type FreightType, WEIGHT_UNITS } from '@fastforward/domain';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, type FieldValues, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type UseFormReturn,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
 import { usePackageTypes } from '../../lib/reference-data';
 import { packageFigures } from './cargo-figures';
 import { CargoLinesFooter, RemoveLineButton } from './cargo-line-parts';
-import { newPackageLine, shipmentFormOf } from './shipment-values';
+import { newPackageLine, type PackageLineValues, shipmentFormOf } from './shipment-values';
 
 /** The domain schemas' limit of package lines. */
 const MAX_LINES = 50;
@@ -18,10 +26,12 @@ const NUMBER_FIELDS = [
 
 type PackageLinesProps<V extends FieldValues, B> = {
   form: UseFormReturn<V, unknown, B>;
-  /** Decides the figure shown as the user types: air chargeable weight, sea (LCL) revenue tons. */
-  mode: FreightType;
+  /** Decides the figure shown as the user types: air chargeable weight, sea (LCL) revenue tons; none, the measures. */
+  mode?: FreightType;
   /** The enquiry asks each line's package type; the Rate Wizard prices without it. */
   withPackageType?: boolean;
+  /** Where the form holds the lines: the enquiry's at its root, the booking's in its cargo. */
+  name?: 'packages' | 'cargo.packages';
 };
 
 /** Package lines (air, sea LCL), and what they come to as the user types. */
@@ -29,11 +39,14 @@ export function PackageLines<V extends FieldValues, B>({
   form: anyForm,
   mode,
   withPackageType = false,
+  name = 'packages',
 }: PackageLinesProps<V, B>) {
   const form = shipmentFormOf(anyForm);
-  const lines = useFieldArray({ control: form.control, name: 'packages' });
-  const errors = form.formState.errors.packages;
-  const watched = useWatch({ control: form.control, name: 'packages' }) ?? [];
+  // The lines have one shape wherever they sit; the field paths are typed at the root's.
+  const at = name as 'packages';
+  const lines = useFieldArray({ control: form.control, name: at });
+  const errors = get(form.formState.errors, name) as FieldErrors<PackageLineValues[]> | undefined;
+  const watched = useWatch({ control: form.control, name: at }) ?? [];
   return (
     <Stack gap="xs">
       {lines.fields.map((line, index) => {
@@ -44,7 +57,7 @@ export function PackageLines<V extends FieldValues, B>({
             {withPackageType ? (
               <Controller
                 control={form.control}
-                name={`packages.${index}.packageTypeCode`}
+                name={`${at}.${index}.packageTypeCode`}
                 render={({ field }) => (
                   <PackageTypeSelect
                     label={`Package type${suffix}`}
@@ -64,13 +77,13 @@ export function PackageLines<V extends FieldValues, B>({
                 w={100}
                 label={`${label}${suffix}`}
                 withAsterisk
-                {...form.register(`packages.${index}.${name}`, { valueAsNumber: true })}
+                {...form.register(`${at}.${index}.${name}`, { valueAsNumber: true })}
                 error={lineErrors?.[name]?.message}
               />
             ))}
             <Controller
               control={form.control}
-              name={`packages.${index}.dimensionUnit`}
+              name={`${at}.${index}.dimensionUnit`}
               render={({ field }) => (
                 <Select
                   w={130}
@@ -90,12 +103,12 @@ export function PackageLines<V extends FieldValues, B>({
               w={130}
               label={`Gross weight${suffix}`}
               withAsterisk
-              {...form.register(`packages.${index}.grossWeight`, { valueAsNumber: true })}
+              {...form.register(`${at}.${index}.grossWeight`, { valueAsNumber: true })}
               error={lineErrors?.grossWeight?.message}
             />
             <Controller
               control={form.control}
-              name={`packages.${index}.weightUnit`}
+              name={`${at}.${index}.weightUnit`}
               render={({ field }) => (
                 <Select
                   w={100}

@@ -7,8 +7,8 @@ import type {
 } from '@fastforward/domain';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-/** A container line as the form holds it: a size still to choose, how many. */
-export type ContainerLineValues = { containerSizeId: number; count: number };
+/** A container line as the form holds it: a size still to choose, how many; the booking's weight of each. */
+export type ContainerLineValues = { containerSizeId: number; count: number; weightKgEach?: number };
 
 /** A package line as the form holds it: the measures the weight rules read, and a package type. */
 export type PackageLineValues = PackageMeasures & {

@@ -27,6 +27,7 @@ import {
 import {
   createEnquiry,
   createEnquiryScene,
+  cubePackage,
   type EnquiryScene,
   moveEnquiryTo,
 } from '../../../test/enquiry-factories';
@@ -338,6 +339,80 @@ describe('booking in the app', () => {
     expect(expectItem<Book>(await t.as(scene.customerUser.token).get(next.paths.customer)).customerRole).toBe(
       'shipper',
     );
+  });
+
+  it('starts the cargo lines from the enquiry and stores the booked lines with their sizes named', async () => {
+    const { scene, paths } = await selectedScene();
+    const customer = t.as(scene.customerUser.token);
+    type Lines = {
+      enquiry: { containers: { containerSizeId: number; containerSizeName: string; count: number }[] };
+    };
+    const context = expectItem<Lines>(await customer.get(paths.customer));
+    expect(context.enquiry.containers).toEqual([
+      { containerSizeId: scene.containerSizeId, containerSizeName: expect.stringContaining('20'), count: 2 },
+    ]);
+    const line = { containerSizeId: scene.containerSizeId, count: 2, weightKgEach: 6250.25 };
+    const valid = bookingForm();
+    const refused: HostileCase[] = [
+      {
+        name: 'a total not the lines’ sum',
+        body: { ...valid, cargo: { ...valid.cargo, containers: [line] } },
+        field: 'cargo.grossWeightKg',
+      },
+      {
+        name: 'a count not the lines’ sum',
+        body: {
+          ...valid,
+          cargo: { ...valid.cargo, grossWeightKg: 12_500.5, packageCount: 3, containers: [line] },
+        },
+        field: 'cargo.packageCount',
+      },
+      {
+        name: 'package lines on an FCL booking',
+        body: {
+          ...valid,
+          cargo: {
+            ...valid.cargo,
+            packageCount: 1,
+            grossWeightKg: 10,
+            packages: [cubePackage(10)],
+          },
+        },
+        field: 'cargo.packages',
+      },
+      {
+        name: 'an unknown container size',
+        body: {
+          ...valid,
+          cargo: {
+            ...valid.cargo,
+            grossWeightKg: 12_500.5,
+            containers: [{ ...line, containerSizeId: 999_999 }],
+          },
+        },
+        field: 'cargo.containers.0.containerSizeId',
+      },
+      {
+        name: 'a weight per container of 0',
+        body: { ...valid, cargo: { ...valid.cargo, containers: [{ ...line, weightKgEach: 0 }] } },
+        field: 'cargo.containers.0.weightKgEach',
+      },
+    ];
+    await expectHostileRefused(t, scene.customerUser.token, 'POST', paths.customer, refused);
+    expect(await jobsOf(scene.enquiry.id)).toHaveLength(0);
+
+    const booked = expectItem<{ booking: { cargo: unknown } }>(
+      await customer.post(paths.customer, {
+        ...valid,
+        cargo: { ...valid.cargo, grossWeightKg: 12_500.5, containers: [line] },
+      }),
+      201,
+    );
+    expect(booked.booking.cargo).toMatchObject({
+      packageCount: 2,
+      grossWeightKg: 12_500.5,
+      containers: [{ ...line, containerSizeName: context.enquiry.containers[0]?.containerSizeName }],
+    });
   });
 
   it('makes exactly one booking and one job of 50 concurrent bookings', async () => {

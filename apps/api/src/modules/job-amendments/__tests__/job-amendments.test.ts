@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobs, statusHistory } from '../../../db/schema';
 import { bookingForm } from '../../../test/booking-factories';
+import { cubePackage } from '../../../test/enquiry-factories';
 import {
   createJobOutsiders,
   createJobScene,
@@ -265,7 +266,65 @@ describe('amendment requests', () => {
       'changes.notifyParty',
     );
     expectFieldError(await customer.post(url, { changes: { remarks: 'Fragile' } }), 400, 'reason');
+    const lines = (containerSizeId: number) => ({
+      changes: {
+        cargo: {
+          ...NEW_CARGO,
+          grossWeightKg: 13_000,
+          containers: [{ containerSizeId, count: 2, weightKgEach: 6500 }],
+        },
+      },
+      reason: 'Heavier boxes',
+    });
+    expectFieldError(
+      await customer.post(url, lines(999_999)),
+      400,
+      'changes.cargo.containers.0.containerSizeId',
+    );
+    expectFieldError(
+      await customer.post(url, {
+        ...lines(scene.containerSizeId),
+        changes: {
+          cargo: { ...NEW_CARGO, containers: lines(scene.containerSizeId).changes.cargo.containers },
+        },
+      }),
+      400,
+      'changes.cargo.grossWeightKg',
+    );
+    expectFieldError(
+      await customer.post(url, {
+        changes: {
+          cargo: {
+            ...NEW_CARGO,
+            packageCount: 1,
+            grossWeightKg: 5,
+            packages: [cubePackage(5)],
+          },
+        },
+        reason: 'x',
+      }),
+      400,
+      'changes.cargo.packages',
+    );
     expect(await countRows(t.db)).toEqual(before);
+    const amended = expectItem<Amendment & { changes: { cargo: unknown } }>(
+      await customer.post(url, lines(scene.containerSizeId)),
+      201,
+    );
+    expect(amended.changes.cargo).toMatchObject({
+      packageCount: 2,
+      grossWeightKg: 13_000,
+      containers: [
+        {
+          containerSizeId: scene.containerSizeId,
+          containerSizeName: expect.stringContaining('20'),
+          weightKgEach: 6500,
+        },
+      ],
+    });
+    await t
+      .as(scene.ops.token)
+      .post(pathsOf(scene).respond(amended.id), { decision: 'rejected', version: 0, remarks: 'Not now' });
     await expectHostileRefused(t, scene.customerUser.token, 'POST', url, [
       { name: 'missing changes', body: { reason: 'x' }, field: 'changes' },
       { name: 'changes as text', body: { changes: 'all', reason: 'x' }, field: 'changes' },

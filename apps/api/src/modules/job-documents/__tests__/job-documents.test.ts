@@ -376,6 +376,8 @@ describe('the house bill of lading draft', () => {
       'Cotton T-shirts in cartons',
       'ACME/DXB/1-400',
       '12,500',
+      'CARGO AS BOOKED',
+      '6,250 kg each',
       'MSCU-BK-778812',
       ...SHIPMENT_TEXTS,
     ]) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEnquiry,
   createEnquiryScene,
+  cubePackage,
   type EnquiryScene,
   enquiryBody,
 } from '../../../test/enquiry-factories';
@@ -76,18 +77,7 @@ const enquiryCases = (): HostileCase[] => {
         ...valid,
         loadType: 'LCL',
         containers: [],
-        packages: [
-          {
-            count: 1,
-            length: 1,
-            width: 1,
-            height: 1,
-            dimensionUnit: 'Meter',
-            grossWeight: 10,
-            weightUnit: 'Kgs',
-            packageTypeCode: 'QQ',
-          },
-        ],
+        packages: [{ ...cubePackage(10), packageTypeCode: 'QQ' }],
       },
       field: 'packages.0.packageTypeCode',
     },

@@ -129,10 +129,15 @@ describe('code tables', () => {
     expect(days.map((d) => d.code)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
   });
 
-  it('needs a signed-in user, except for the countries registration asks for', async () => {
+  it('needs a signed-in user, except for the countries registration asks for and the booking link’s cargo lists', async () => {
     expect((await t.as().get(REFERENCE_DATA_PATHS.currencies)).statusCode).toBe(401);
     const countries = await t.as().get(REFERENCE_DATA_PATHS.countries);
     expect(countries.statusCode).toBe(200);
     expect(countries.json().data.items).toContainEqual({ code: 'AE', name: 'United Arab Emirates' });
+    for (const path of [REFERENCE_DATA_PATHS.containerSizeCategories, REFERENCE_DATA_PATHS.packageTypes]) {
+      const res = await t.as().get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.items.length).toBeGreaterThan(0);
+    }
   });
 });

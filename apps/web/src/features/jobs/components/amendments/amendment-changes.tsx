@@ -4,8 +4,9 @@ import {
   type AmendmentField,
   amendmentFieldsOf,
   type Booking,
-  type BookingCargo,
   type BookingParty,
+  cargoLineTexts,
+  type StoredBookingCargo,
 } from '@fastforward/domain';
 import { Table, Text } from '@mantine/core';
 
@@ -14,10 +15,11 @@ const partyText = (party: BookingParty | null | undefined) =>
     ? [party.name, party.address, party.contact, party.email, party.phone].filter(Boolean).join(' · ')
     : 'Same as the consignee';
 
-const cargoText = (cargo: BookingCargo) =>
+const cargoText = (cargo: StoredBookingCargo) =>
   [
     cargo.description,
     cargo.hsCode ? `HS ${cargo.hsCode}` : null,
+    ...cargoLineTexts(cargo),
     `${cargo.packageCount} packages / containers`,
     `${cargo.grossWeightKg} kg`,
     cargo.marks ? `Marks: ${cargo.marks}` : null,

@@ -2,7 +2,7 @@ import type { Booking } from '@fastforward/domain';
 import { Alert, Checkbox, Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { CargoFields, PartyFields } from '../../../../components/booking';
+import { CargoFields, cargoLineKindOf, PartyFields } from '../../../../components/booking';
 import { RecordFormModal } from '../../../../components/company-records';
 import { placeServerErrors } from '../../../../components/data-table';
 import { showErrorDialog } from '../../../../lib/dialogs';
@@ -85,7 +85,12 @@ export function AmendmentRequestModal({
           {errors.notifyParty.message}
         </Alert>
       ) : null}
-      <CargoFields form={form} countLabel="Packages / containers" marksRows={2} />
+      <CargoFields
+        form={form}
+        countLabel="Packages / containers"
+        marksRows={2}
+        lines={cargoLineKindOf(booking.cargo)}
+      />
       <Textarea label="Remarks" rows={2} {...form.register('remarks')} error={errors.remarks?.message} />
       <Textarea
         label="Reason for the change"

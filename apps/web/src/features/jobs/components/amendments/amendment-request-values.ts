@@ -9,6 +9,8 @@ import {
   type BookingPartsValues,
   CARGO_FIELDS,
   cargoOf,
+  cargoValues,
+  linesChanged,
   PARTIES,
   PARTY_FIELDS,
   type PartyValues,
@@ -26,13 +28,7 @@ export const valuesOfBooking = (booking: Booking): AmendmentFormValues => ({
   consignee: partyValues(booking.consignee),
   notifySameAsConsignee: booking.notifySameAsConsignee,
   notifyParty: partyValues(booking.notifyParty),
-  cargo: {
-    description: booking.cargo.description,
-    hsCode: booking.cargo.hsCode ?? '',
-    packageCount: String(booking.cargo.packageCount),
-    grossWeightKg: String(booking.cargo.grossWeightKg),
-    marks: booking.cargo.marks ?? '',
-  },
+  cargo: cargoValues(booking.cargo),
   remarks: booking.remarks ?? '',
   reason: '',
 });
@@ -53,7 +49,10 @@ export function toAmendmentRequest(
   } else if (!values.notifySameAsConsignee && !sameParty(values.notifyParty, start.notifyParty)) {
     changes.notifyParty = partyOf(values.notifyParty);
   }
-  if (CARGO_FIELDS.some((f) => values.cargo[f].trim() !== start.cargo[f].trim())) {
+  if (
+    CARGO_FIELDS.some((f) => values.cargo[f].trim() !== start.cargo[f].trim()) ||
+    linesChanged(values.cargo, start.cargo)
+  ) {
     changes.cargo = cargoOf(values.cargo);
   }
   if (values.remarks.trim() !== start.remarks.trim()) changes.remarks = values.remarks || null;
@@ -84,6 +83,8 @@ export const AMENDMENT_SERVER_FIELDS = [
   ...PARTIES.flatMap((p) => PARTY_FIELDS.map((f) => `changes.${p}.${f}`)),
   'changes.notifyParty',
   ...CARGO_FIELDS.map((f) => `changes.cargo.${f}`),
+  'changes.cargo.containers',
+  'changes.cargo.packages',
   'changes.remarks',
   'changes',
   'reason',

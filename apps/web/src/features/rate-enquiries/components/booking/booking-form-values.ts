@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   type BookingPartsValues,
   CARGO_FIELDS,
+  type CargoLineKind,
   cargoOf,
   PARTIES,
   PARTY_FIELDS,
@@ -20,6 +21,29 @@ export type BookingFormValues = BookingPartsValues & {
 
 const emptyParty = () => partyValues(null);
 
+/** The lines the booking's cargo is counted in, by the enquiry: containers (sea FCL) or packages. */
+export const lineKindOf = (context: BookingContext): CargoLineKind =>
+  context.enquiry.mode === 'sea' && context.enquiry.loadType === 'FCL' ? 'containers' : 'packages';
+
+/**
+ * The enquiry's lines as the form's first lines: its containers (the weight of each still to
+ * give, unless the enquiry's gross weight shares out evenly) or its packages as measured.
+ */
+function enquiredLines(context: BookingContext): Pick<BookingFormValues['cargo'], 'containers' | 'packages'> {
+  const { enquiry } = context;
+  if (lineKindOf(context) === 'packages') return { containers: [], packages: enquiry.packages };
+  const boxes = enquiry.containers.reduce((sum, c) => sum + c.count, 0);
+  const each = enquiry.grossWeightKg && boxes > 0 ? Number(enquiry.grossWeightKg) / boxes : undefined;
+  return {
+    containers: enquiry.containers.map(({ containerSizeId, count }) => ({
+      containerSizeId,
+      count,
+      ...(each !== undefined && Number.isInteger(each * 1000) ? { weightKgEach: each } : {}),
+    })),
+    packages: [],
+  };
+}
+
 /**
  * The form's first values: the customer's own company as the party its incoterm makes it (the
  * consignee under E and F rules, the shipper under C and D), the enquiry's cargo, and the
@@ -36,6 +60,7 @@ export const startValues = (context: BookingContext): BookingFormValues => ({
     packageCount: String(context.enquiry.packageCount || ''),
     grossWeightKg: context.enquiry.grossWeightKg ? String(Number(context.enquiry.grossWeightKg)) : '',
     marks: '',
+    ...enquiredLines(context),
   },
   remarks: '',
   documentIds: context.requiredDocuments.flatMap((d) => d.files.map((f) => ({ id: f.id, code: d.code }))),
@@ -83,6 +108,8 @@ export const BOOKING_FIELD_NAMES = [
   'notifyParty' as const,
   'notifySameAsConsignee' as const,
   ...CARGO_FIELDS.map((field) => `cargo.${field}` as const),
+  'cargo.containers' as const,
+  'cargo.packages' as const,
   'remarks' as const,
   'documentIds' as const,
 ];

@@ -22,6 +22,7 @@ import {
   BOOKING_FIELD_NAMES,
   type BookingFormValues,
   bookingResolver,
+  lineKindOf,
   startValues,
   toBookingForm,
 } from './booking-form-values';
@@ -168,6 +169,8 @@ export function BookingFormFields({ context, onSubmit, onUpload }: BookingFormPr
           required
           countLabel={context.enquiry.loadType === 'FCL' ? 'Containers' : 'Packages'}
           marksRows={1}
+          lines={lineKindOf(context)}
+          mode={context.enquiry.mode === 'air' ? 'air' : 'sea'}
         />
         <DocumentsField form={form} context={context} onUpload={onUpload} />
         <Textarea label="Remarks" rows={2} {...form.register('remarks')} error={errors.remarks?.message} />

@@ -1,4 +1,4 @@
-import type { Booking, BookingParty, StoredFile } from '@fastforward/domain';
+import { type Booking, type BookingParty, cargoLineTexts, type StoredFile } from '@fastforward/domain';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadFile, storedFileSource } from '../../../../components/files';
@@ -73,6 +73,7 @@ export function BookingSummary({
   downloadable?: boolean;
 }) {
   const { cargo } = booking;
+  const lines = cargoLineTexts(cargo);
   return (
     <Paper withBorder p="md" aria-label="Booking">
       <Stack gap="sm">
@@ -104,6 +105,7 @@ export function BookingSummary({
             Cargo
           </Text>
           <Text size="sm">{cargo.description}</Text>
+          {lines.length > 0 ? <Text size="sm">{lines.join('; ')}</Text> : null}
           <Text size="sm">
             {cargo.packageCount} packages / containers · {cargo.grossWeightKg} kg
             {cargo.hsCode ? ` · HS ${cargo.hsCode}` : ''}

@@ -50,6 +50,8 @@ const CONTEXT: BookingContext = {
     grossWeightKg: null,
     customerName: 'Acme Imports',
     forwarderName: 'Oceanic Freight',
+    containers: [],
+    packages: [],
   },
   option: null,
   requiredDocuments: [],

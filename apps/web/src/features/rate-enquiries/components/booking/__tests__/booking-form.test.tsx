@@ -1,9 +1,13 @@
 import type { BookingContext, BookingForm, StoredFile } from '@fastforward/domain';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../../../lib/http';
+import { createQueryClient } from '../../../../../lib/query-client';
+import { json, mockFetch } from '../../../../../test/fetch-mock';
+import { withReference } from '../../../../../test/shipment-fixtures';
 import { BookingFormFields } from '../booking-form';
 
 const CONTEXT: BookingContext = {
@@ -20,6 +24,8 @@ const CONTEXT: BookingContext = {
     cargoReadyDate: '2026-05-01',
     packageCount: 2,
     grossWeightKg: '12500.000',
+    containers: [{ containerSizeId: 7, containerSizeName: "40' High Cube", count: 2 }],
+    packages: [],
     customerName: 'Acme Imports',
     forwarderName: 'Oceanic Freight Forwarders',
   },
@@ -37,6 +43,40 @@ const WITH_DOCUMENTS: BookingContext = {
     { code: 'CRD', label: 'Company registration document', isOnFile: true, files: [] },
     { code: 'CI', label: 'COMMERCIAL INVOICE', isOnFile: false, files: [] },
   ],
+};
+
+/** An LCL enquiry of two package lines: pallets and cartons. */
+const LCL: BookingContext = {
+  ...CONTEXT,
+  enquiry: {
+    ...CONTEXT.enquiry,
+    loadType: 'LCL',
+    packageCount: 12,
+    grossWeightKg: null,
+    containers: [],
+    packages: [
+      {
+        count: 2,
+        length: 120,
+        width: 100,
+        height: 150,
+        dimensionUnit: 'Centimeter',
+        grossWeight: 640.5,
+        weightUnit: 'Kgs',
+        packageTypeCode: 'PLT',
+      },
+      {
+        count: 10,
+        length: 60,
+        width: 40,
+        height: 40,
+        dimensionUnit: 'Centimeter',
+        grossWeight: 200,
+        weightUnit: 'Kgs',
+        packageTypeCode: null,
+      },
+    ],
+  },
 };
 
 const STORED: StoredFile = {
@@ -59,7 +99,9 @@ function renderForm(
 ) {
   render(
     <MantineProvider>
-      <BookingFormFields context={context} onSubmit={onSubmit} onUpload={onUpload} />
+      <QueryClientProvider client={createQueryClient()}>
+        <BookingFormFields context={context} onSubmit={onSubmit} onUpload={onUpload} />
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return { onSubmit, onUpload };
@@ -85,6 +127,12 @@ const OWN = {
   email: 'amal@acme.test',
   phone: '+971 4 555 0101',
 };
+
+const value = (label: RegExp | string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+beforeEach(() => {
+  mockFetch(withReference(() => json({ success: true, data: { items: [] } })));
+});
 
 describe('BookingFormFields', () => {
   it("prefills the customer's company as consignee and fills a party from the address book", async () => {
@@ -124,11 +172,18 @@ describe('BookingFormFields', () => {
     });
   });
 
-  it('starts from the enquiry’s cargo and sends the form as the API takes it', async () => {
+  it('starts from the enquiry’s containers, sums the lines and sends them as the API takes them', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
-    expect((screen.getByLabelText(/^Containers/) as HTMLInputElement).value).toBe('2');
-    expect((screen.getByLabelText(/^Gross weight/) as HTMLInputElement).value).toBe('12500');
+    expect(await screen.findByDisplayValue("40' High Cube (45G1)")).toBeTruthy();
+    expect(value(/^Containers/)).toBe('2');
+    // The enquiry's 12,500 kg shares out evenly over its two containers.
+    expect(value(/^Weight per container \(kg\)/)).toBe('6250');
+    expect(value('Total containers')).toBe('2');
+    expect(value('Total gross weight (kg)')).toBe('12,500');
+    await user.clear(screen.getByLabelText(/^Weight per container \(kg\)/));
+    await user.type(screen.getByLabelText(/^Weight per container \(kg\)/), '6400.5');
+    expect(value('Total gross weight (kg)')).toBe('12,801');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -153,11 +208,32 @@ describe('BookingFormFields', () => {
         description: 'Cotton shirts',
         hsCode: null,
         packageCount: 2,
-        grossWeightKg: 12500,
+        grossWeightKg: 12801,
         marks: null,
+        containers: [{ containerSizeId: 7, count: 2, weightKgEach: 6400.5 }],
+        packages: [],
       },
       remarks: null,
       documentIds: [],
+    });
+  });
+
+  it('starts from the enquiry’s packages and sums them', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(LCL);
+    expect(value(/^Packages(?! 2)/)).toBe('2');
+    expect(value(/^Packages 2/)).toBe('10');
+    expect(screen.getByText(/Volume 4\.56 CBM · Gross weight 840\.5 kg/)).toBeTruthy();
+    expect(value('Total packages')).toBe('12');
+    expect(value('Total gross weight (kg)')).toBe('840.5');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].cargo).toMatchObject({
+      packageCount: 12,
+      grossWeightKg: 840.5,
+      containers: [],
+      packages: LCL.enquiry.packages,
     });
   });
 
@@ -165,12 +241,12 @@ describe('BookingFormFields', () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await user.type(screen.getByLabelText(/^Shipper e-mail/), 'nope');
-    await user.clear(screen.getByLabelText(/^Gross weight/));
-    await user.type(screen.getByLabelText(/^Gross weight/), '-4');
+    await user.clear(screen.getByLabelText(/^Weight per container \(kg\)/));
+    await user.type(screen.getByLabelText(/^Weight per container \(kg\)/), '-4');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('Shipper name is required')).toBeTruthy();
     expect(screen.getByText('Shipper e-mail is not valid')).toBeTruthy();
-    expect(screen.getByText('Gross weight must be greater than 0')).toBeTruthy();
+    expect(screen.getByText('Weight per container must be greater than 0')).toBeTruthy();
     expect(screen.getByText('Cargo description is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
