@@ -77,8 +77,9 @@ const SWIFT = 'Swift Carriers';
 const GULF = 'Gulf Line Agencies';
 const GULF_EMAIL = 'ops@gulfline.example';
 const CHARGES = [REQUIRED_CHARGE.freight, REQUIRED_CHARGE.surcharges];
-const SWIFT_OPTION = `via ${SWIFT}`;
-const GULF_OPTION = `via ${GULF}`;
+/** The answers' default titles: what the customer may read (transit, free days), never the vendor. */
+const SWIFT_OPTION = '24 days transit · 10 free days';
+const GULF_OPTION = '16 days transit · 14 free days';
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const DOCUMENT = bookingDocument('sea-booking-commercial-invoice.pdf');
 const REQUIRED_DOCUMENTS = [OPERATION_FILE_LABELS.CI, OPERATION_FILE_LABELS.CRD];
@@ -211,6 +212,8 @@ test.describe
       const swiftOption = quoteOption(customer, quote, SWIFT_OPTION);
       await expect(swiftOption).toBeVisible(SLOW);
       await expect(quoteOption(customer, quote, GULF_OPTION)).toBeVisible();
+      for (const vendorName of [SWIFT, GULF])
+        await expect(customer.locator('main')).not.toContainText(vendorName);
       const downloading = customer.waitForEvent('download');
       await customer
         .getByRole('article', { name: `Quote ${quote}` })

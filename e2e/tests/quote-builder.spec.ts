@@ -30,7 +30,7 @@ const CATEGORY_NAMES = CHARGES;
 const RENAMED = 'Sea freight Shanghai to Jebel Ali';
 const BY_HAND = 'Customs clearance';
 
-test('pricing renames a vendor line, adds one by hand and is asked before a validity past the answer; the customer reads only the renamed lines', async ({
+test('pricing renames a vendor line, adds one by hand and is asked before a validity past the answer; the customer reads only the renamed lines, never the vendor', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -60,10 +60,14 @@ test('pricing renames a vendor line, adds one by hand and is asked before a vali
   await pricing.reload();
   await openTab(pricing, 'Quotes');
   const suggestions = pricing.getByRole('region', { name: 'Suggested options' });
-  await suggestions.getByRole('checkbox', { name: new RegExp(`^Quote .*via ${SWIFT}$`) }).check(SLOW);
+  // The vendor shows to pricing beside the source; the title the customer will read does not name it.
+  await suggestions.getByRole('checkbox', { name: new RegExp(`^Quote .* from ${SWIFT}$`) }).check(SLOW);
   await suggestions.getByRole('button', { name: 'Build quote from selected' }).click();
   const draft = pricing.getByRole('region', { name: 'Quote draft' });
   const option = draft.getByRole('region', { name: 'Option 1' });
+  // Pricing types the vendor into the title: the builder warns, and the customer will not read it.
+  await option.getByLabel('Option title').fill(`Weekly sailing via ${SWIFT}`);
+  await expect(option.getByRole('status').filter({ hasText: `Names your vendor ${SWIFT}` })).toBeVisible();
   const freight = option.getByRole('textbox', { name: /^Charge name of Ocean freight/ });
   await expect(freight).toBeVisible(SLOW);
   // The freight line names its container size, and no line reads as the vendor's checklist.
@@ -116,4 +120,6 @@ test('pricing renames a vendor line, adds one by hand and is asked before a vali
   await expect(sent.getByRole('region', { name: 'Remarks' })).toContainText('Space subject to confirmation');
   for (const name of CATEGORY_NAMES) await expect(sent).not.toContainText(name);
   await expect(sent).not.toContainText('Ocean freight');
+  await expect(sent.getByRole('region', { name: 'Weekly sailing', exact: true })).toBeVisible();
+  await expect(customer.locator('main')).not.toContainText(SWIFT);
 });

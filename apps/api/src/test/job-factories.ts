@@ -1,5 +1,9 @@
 import {
   CRUD_ACTIONS,
+  enquiryPath,
+  INVOICE_PATHS,
+  type Invoice,
+  JOB_PATHS,
   PERMISSIONS,
   type QuoteLine,
   toPermission,
@@ -26,6 +30,7 @@ import {
 import type { EnquiryScene } from './enquiry-factories';
 import { createCompany, createUser, type TestUser } from './factories';
 import { createApprovedKyc } from './kyc-factories';
+import { expectItem } from './responses';
 import type { TestApp } from './test-app';
 import { createVendorCompany } from './vendor-factories';
 
@@ -270,3 +275,26 @@ export async function createShippedJobScene(t: TestApp, scene?: EnquiryScene): P
   await fillShipmentFacts(t, created);
   return created;
 }
+
+/** The invoice routes a test calls. */
+export const invoicePaths = {
+  jobInvoices: (id: number) => enquiryPath(JOB_PATHS.jobInvoices, { id }),
+  issue: (id: number) => enquiryPath(INVOICE_PATHS.invoiceIssue, { id }),
+  payments: (id: number) => enquiryPath(INVOICE_PATHS.invoicePayments, { id }),
+};
+
+/** Accounts drafts an invoice of the job from its sell lines (asserting the 201). */
+export async function draftInvoice(t: TestApp, user: TestUser, jobId: number, body: object = {}) {
+  return expectItem<Invoice>(await t.as(user.token).post(invoicePaths.jobInvoices(jobId), body), 201);
+}
+
+/** Accounts issues the draft (asserting the 200): numbered, its PDF filed, the customer told. */
+export async function issueInvoice(t: TestApp, user: TestUser, invoice: Pick<Invoice, 'id' | 'version'>) {
+  return expectItem<Invoice>(
+    await t.as(user.token).post(invoicePaths.issue(invoice.id), { version: invoice.version }),
+  );
+}
+
+/** Accounts records a payment of `amount` against the invoice (the raw answer). */
+export const payInvoice = (t: TestApp, user: TestUser, invoiceId: number, amount: string, paidOn: string) =>
+  t.as(user.token).post(invoicePaths.payments(invoiceId), { paidOn, amount, reference: `TT-${amount}` });

@@ -14,4 +14,5 @@ export * from './paths';
 export * from './price-adjustment';
 export * from './quote-schemas';
 export * from './vendor-forward-schemas';
+export * from './vendor-names';
 export * from './workflows';

@@ -168,6 +168,8 @@ export const quoteSuggestionsSchema = z.object({
   canApproveBelowFloor: z.boolean(),
   /** The company's active terms and conditions, the draft's terms unless typed. */
   companyTerms: z.string().nullable(),
+  /** Every name the company's vendors go by: the builder warns when a title or remark has one (sending takes it out). */
+  vendorNames: z.array(z.string()),
   suggestions: z.array(quoteSuggestionSchema),
 });
 export type QuoteSuggestions = z.infer<typeof quoteSuggestionsSchema>;

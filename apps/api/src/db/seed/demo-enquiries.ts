@@ -17,6 +17,7 @@ import {
   forwardWorkflow,
   grossKg,
   type NegotiationDecision,
+  optionTitleOf,
   type PricedLine,
   type PricedOption,
   type QuoteStatus,
@@ -833,7 +834,7 @@ async function seedInTransaction(
           quoteId: quote.id,
           enquiryId: target.id,
           position: position + 1,
-          title: optionTitle(option),
+          title: optionTitleOf(option, 'Local charges'),
           shippingCompanyId: option.shippingCompanyId,
           vendorId: option.vendorId,
           transitDays: option.transitDays,
@@ -1033,12 +1034,6 @@ async function seedInTransaction(
     createdAt: after(booked.moveAt('booked'), 2),
   });
   return { enquiries: made.size, jobs: jobsMade };
-}
-
-/** "Maersk · 24 days": the line and its transit, as pricing names an option. */
-function optionTitle(option: PricedOption) {
-  const line = option.shippingLineName ?? option.vendorName ?? 'Charges';
-  return option.transitDays === null ? line : `${line} · ${option.transitDays} days`;
 }
 
 /**

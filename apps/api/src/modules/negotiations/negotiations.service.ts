@@ -14,6 +14,7 @@ import {
   type QuoteLine,
   type QuoteStatus,
   restateToPrice,
+  withoutVendorNames,
 } from '@fastforward/domain';
 import { and, asc, desc, eq, isNull, max, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -35,6 +36,7 @@ import {
   loadStaffEnquiry,
   lockEnquiry,
 } from '../rate-enquiries/enquiry-records';
+import { vendorNamesOf } from '../vendors/vendor-names';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'clock'>;
 
@@ -334,6 +336,10 @@ export async function answerNegotiation(
       throw AppError.fieldError('decision', MESSAGES.quoteSuperseded, 'CONFLICT');
     }
     const outcome = negotiatedPrice(round, input.decision, input.counterAmount);
+    // The customer reads the message: a vendor's name typed in it is taken out (customerCopyOf's rule).
+    const message = input.message
+      ? withoutVendorNames(input.message, await vendorNamesOf(tx, enquiry.companyId))
+      : '';
     const field = input.decision === 'countered' ? 'counterAmount' : 'decision';
     if ('problem' in outcome) throw AppError.fieldError(field, outcome.problem);
     const belowFloor = input.decision !== 'rejected' && isBelowFloor(outcome.price, option.floorSell);
@@ -346,7 +352,7 @@ export async function answerNegotiation(
       .set({
         decision: input.decision,
         decidedAmount: input.decision === 'rejected' ? null : outcome.price,
-        decisionMessage: input.message || null,
+        decisionMessage: message || null,
         decidedBy: auth.userId,
         decidedAt: now,
         isBelowFloor: belowFloor,
@@ -379,7 +385,7 @@ export async function answerNegotiation(
     }
 
     const forwarder = (await companyNameOf(tx, enquiry.companyId)) ?? 'Your forwarder';
-    const said = input.message ? ` Message: ${input.message}` : '';
+    const said = message ? ` Message: ${message}` : '';
     const what = {
       accepted: `accepted your counter-offer of ${outcome.price}`,
       countered: `offers ${outcome.price} in answer to your ${round.targetAmount}`,

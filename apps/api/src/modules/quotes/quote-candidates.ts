@@ -4,6 +4,7 @@ import {
   type ForwardAnswerLine,
   missingLegMessage,
   type OptionHeader,
+  optionTitleOf,
   type PricedOption,
   type PricingCharge,
   type PricingContext,
@@ -260,10 +261,6 @@ const engineCharge = (candidateKey: string, charge: PricingCharge): CandidateCha
   source: charge.source,
 });
 
-/** 'Maersk via Cheap Freight': the line and the vendor of an option, as far as known. */
-const titleOf = (line: string | null, vendor: string | null, fallback: string) =>
-  [line, vendor && `via ${vendor}`].filter(Boolean).join(' ') || fallback;
-
 /**
  * The candidates of an enquiry: the rate engine over the forwarder's valid rates for its lane,
  * cargo, legs and cargo ready date (or, without the freight leg, the legs' charges alone), and
@@ -288,9 +285,7 @@ export async function buildCandidates(
       key,
       source: isRates ? 'validRate' : 'charges',
       answerId: null,
-      title: isRates
-        ? titleOf(option.shippingLineName, option.vendorName, 'Valid rate')
-        : 'Local and transport charges',
+      title: isRates ? optionTitleOf(option, 'Valid rate') : 'Local and transport charges',
       header,
       shippingLineName: option.shippingLineName,
       vendorName: option.vendorName,
@@ -315,7 +310,8 @@ export async function buildCandidates(
       key: header.key,
       source: 'vendorAnswer',
       answerId: answer.id,
-      title: titleOf(answer.shippingLineName, answer.vendorName, 'Vendor answer'),
+      // The customer reads the title: it never names the vendor (which one the forwarder buys from is its secret).
+      title: optionTitleOf(answer, 'Vendor answer'),
       header,
       shippingLineName: answer.shippingLineName,
       vendorName: answer.vendorName,

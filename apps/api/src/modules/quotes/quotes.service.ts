@@ -41,7 +41,9 @@ import {
   lockEnquiry,
   namedRef,
 } from '../rate-enquiries/enquiry-records';
+import { vendorNamesOf } from '../vendors/vendor-names';
 import { buildCandidates, type Candidate, toSuggestions } from './quote-candidates';
+import { customerCopyOf } from './quote-customer-copy';
 import { quoteDocumentData } from './quote-document';
 import {
   buildDraftOption,
@@ -93,10 +95,11 @@ export async function listQuoteSuggestions(
   enquiryId: number,
 ): Promise<QuoteSuggestions> {
   const enquiry = await loadStaffEnquiry(deps.db, auth, enquiryId, { handle: true });
-  const [{ lane, candidates }, settings, companyTerms] = await Promise.all([
+  const [{ lane, candidates }, settings, companyTerms, vendorNames] = await Promise.all([
     buildCandidates(deps.db, enquiry),
     findNegotiationSettings(deps.db, enquiry.companyId),
     findCompanyTerms(deps.db, enquiry.companyId),
+    vendorNamesOf(deps.db, enquiry.companyId),
   ]);
   const { customer } = lane;
   return {
@@ -110,6 +113,7 @@ export async function listQuoteSuggestions(
     maxDiscountPercent: settings.maxDiscountPercent,
     canApproveBelowFloor: hasPermission(auth.permissions, PERMISSIONS.approveNegotiation),
     companyTerms,
+    vendorNames,
     suggestions: toSuggestions(candidates),
   };
 }
@@ -315,8 +319,9 @@ const pdfNameOf = (reference: string) =>
  * Sends a draft to the customer (PRODUCT §2.4): only for an Accepted or Negotiating enquiry; floors
  * under today's negotiation settings, a sell below one approved by the sender (a holder of
  * approve-negotiation, recorded) or refused (403, nothing changed); the PDF generated and filed;
- * the quote sent last superseded; the customer company's users told in the app and by e-mail. The
- * PDF is rendered before the transaction, everything else happens in it.
+ * the quote sent last superseded; the customer company's users told in the app and by e-mail. What
+ * the customer reads is sent and stored without the vendors' names (customerCopyOf). The PDF is
+ * rendered before the transaction, everything else happens in it.
  */
 export async function sendQuote(
   deps: Deps,
@@ -332,19 +337,17 @@ export async function sendQuote(
   const floors = await floorsForSending(deps.db, auth, enquiry, quote);
   const now = deps.clock();
   const reference = referenceOf(enquiry.reference, quote.number);
-  const lineNames = await shippingLineNames(
-    deps.db,
-    floors.map((f) => f.option.shippingCompanyId),
-  );
-  const data = await quoteDocumentData(
-    deps,
-    await findEnquiry(deps.db, auth, enquiry.id),
+  const [lineNames, vendorNames] = await Promise.all([
+    shippingLineNames(
+      deps.db,
+      floors.map((f) => f.option.shippingCompanyId),
+    ),
+    vendorNamesOf(deps.db, enquiry.companyId),
+  ]);
+  const copy = customerCopyOf(
     {
-      reference,
-      validTill: quote.validTill,
-      baseCurrency: quote.baseCurrency,
-      terms: quote.terms,
       remarks: quote.remarks,
+      terms: quote.terms,
       options: floors.map(({ option }) => ({
         title: option.title,
         shippingLineName:
@@ -355,6 +358,12 @@ export async function sendQuote(
         sellTotal: option.sellTotal,
       })),
     },
+    vendorNames,
+  );
+  const data = await quoteDocumentData(
+    deps,
+    await findEnquiry(deps.db, auth, enquiry.id),
+    { reference, validTill: quote.validTill, baseCurrency: quote.baseCurrency, ...copy },
     dayOf(now),
   );
   const stored = await putGeneratedPdf(deps, enquiry.companyId, now, await renderQuotePdf(data));
@@ -388,6 +397,8 @@ export async function sendQuote(
           sentBy: auth.userId,
           sentAt: now,
           pdfFileId: file.id,
+          remarks: copy.remarks,
+          terms: copy.terms,
         })
         .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'draft'), eq(quotes.version, request.version)))
         .returning({ id: quotes.id });
@@ -396,10 +407,13 @@ export async function sendQuote(
         .update(quotes)
         .set({ status: 'superseded' satisfies QuoteStatus, version: sql`${quotes.version} + 1` })
         .where(and(eq(quotes.enquiryId, enquiry.id), eq(quotes.status, 'sent'), ne(quotes.id, quote.id)));
-      for (const { option, floor, isBelow } of floors) {
+      for (const [i, { option, floor, isBelow }] of floors.entries()) {
+        const sentOption = copy.options[i];
         await tx
           .update(quoteOptions)
           .set({
+            title: sentOption?.title ?? option.title,
+            lines: sentOption?.lines ?? option.lines,
             floorSell: floor,
             offeredSell: option.sellTotal,
             approvedBy: isBelow ? auth.userId : null,

@@ -43,11 +43,16 @@ let rival: TestUser;
 let vendor: RegisteredVendor;
 let otherCustomer: TestCustomerKyc;
 
-const byTitle = (title: string) => {
-  const found = suggestions.find((s) => s.title === title);
-  if (!found) throw new Error(`no suggestion ${title}: ${suggestions.map((s) => s.title).join(', ')}`);
+const suggestionWhere = (what: string, where: (s: QuoteSuggestion) => boolean) => {
+  const found = suggestions.find(where);
+  if (!found) throw new Error(`no suggestion ${what}: ${suggestions.map((s) => s.title).join(', ')}`);
   return found;
 };
+/** The valid rate of a shipping line. */
+const byRate = (line: string) =>
+  suggestionWhere(line, (s) => s.source === 'validRate' && s.shippingLine?.name === line);
+/** The answer of a vendor. */
+const byVendor = (vendorName: string) => suggestionWhere(vendorName, (s) => s.vendor?.name === vendorName);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,7 +68,7 @@ afterAll(() => t.close());
 
 describe('quote suggestions', () => {
   it('prices the valid rates for the customer: an explicit sell stays, the tier sells the rest, every line traced', async () => {
-    const maersk = byTitle(scene.lane.maersk.name);
+    const maersk = byRate(scene.lane.maersk.name);
     expect(maersk.source).toBe('validRate');
     const freight = maersk.lines.find((l) => l.leg === 'freightCharge');
     expect(freight).toMatchObject({
@@ -74,7 +79,7 @@ describe('quote suggestions', () => {
       tier: null,
       source: { type: 'validRate', id: scene.rateIds.maersk },
     });
-    const msc = byTitle(scene.lane.msc.name);
+    const msc = byRate(scene.lane.msc.name);
     expect(msc.lines.find((l) => l.leg === 'freightCharge')).toMatchObject({
       unitBuy: QUOTE_PRICES.mscBuy,
       // 911.13 + 10 % (91.113, to the cent).
@@ -93,9 +98,12 @@ describe('quote suggestions', () => {
   });
 
   it("prices a vendor's answer to the cargo by the tier, with the legs' charges it leaves out", () => {
-    const fromAnswer = byTitle(`${scene.lane.maersk.name} via Swift Lines`);
+    const fromAnswer = byVendor('Swift Lines');
     expect(fromAnswer).toMatchObject({
       source: 'vendorAnswer',
+      // The title the customer will read names the carrier, never the vendor.
+      title: `${scene.lane.maersk.name} · 16 days transit · 10 free days`,
+      vendor: { id: answer.vendorId, name: 'Swift Lines' },
       answerId: answer.id,
       transitDays: 16,
       freeDays: 10,
@@ -124,8 +132,8 @@ describe('quote suggestions', () => {
   });
 
   it('flags a selected leg no charge prices, and never marks such an option the cheapest', () => {
-    const msc = byTitle(scene.lane.msc.name);
-    const fromAnswer = byTitle(`${scene.lane.maersk.name} via Swift Lines`);
+    const msc = byRate(scene.lane.msc.name);
+    const fromAnswer = byVendor('Swift Lines');
     expect(msc.flags).toEqual([
       { leg: 'destinationPort', message: `No destination charges for ${scene.lane.jebelAli.name}` },
     ]);
@@ -155,12 +163,12 @@ async function postDraft(body: object, token = scene.pricing.token) {
 
 describe('drafts', () => {
   it('keeps the tier margin and the explicit sell, a hand-set sell as manual, and lines typed by hand', async () => {
-    const msc = byTitle(scene.lane.msc.name);
+    const msc = byRate(scene.lane.msc.name);
     const freightKey = msc.lines.find((l) => l.leg === 'freightCharge')?.key as string;
     const quote = await postDraft(
-      draftBody(t, byTitle(scene.lane.maersk.name).key, {
+      draftBody(t, byRate(scene.lane.maersk.name).key, {
         options: [
-          { title: 'Maersk direct', suggestionKey: byTitle(scene.lane.maersk.name).key },
+          { title: 'Maersk direct', suggestionKey: byRate(scene.lane.maersk.name).key },
           {
             title: 'MSC special',
             suggestionKey: msc.key,
@@ -252,7 +260,7 @@ describe('drafts', () => {
 
 describe('sending', () => {
   it('refuses a sell below the floor without approve-negotiation (403 naming the option, nothing changed), and records the approver', async () => {
-    const msc = byTitle(scene.lane.msc.name);
+    const msc = byRate(scene.lane.msc.name);
     const freightKey = msc.lines.find((l) => l.leg === 'freightCharge')?.key as string;
     const quote = await postDraft(
       draftBody(t, msc.key, {
@@ -284,7 +292,7 @@ describe('sending', () => {
   });
 
   it('supersedes the quote sent before, files the PDF and tells the customer in the app and by e-mail', async () => {
-    const fromAnswer = byTitle(`${scene.lane.maersk.name} via Swift Lines`);
+    const fromAnswer = byVendor('Swift Lines');
     const quote = await postDraft(draftBody(t, fromAnswer.key));
     const mailsBefore = (
       await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, scene.customerUser.email))
@@ -578,7 +586,7 @@ describe('a quote the customer can read', () => {
         },
       ],
     });
-    const found = (await getSuggestions(t, own)).suggestions.find((s) => s.title.endsWith('via Box Line'));
+    const found = (await getSuggestions(t, own)).suggestions.find((s) => s.vendor?.name === 'Box Line');
     if (!found) throw new Error('no suggestion from the answer');
     fromAnswer = found;
   });
@@ -647,9 +655,11 @@ describe('a quote the customer can read', () => {
     const mine = expectList<CustomerQuote>(await t.as(own.customerUser.token).get(ownPaths.mine));
     const quote = mine.items.find((q) => q.id === sent.id) as CustomerQuote;
     expect(quote.remarks).toBe('Space subject to confirmation');
+    // "All-in by Box Line": the vendor's name is taken out of what the customer reads.
+    expect(quote.options[0]?.title).toBe('All-in');
     expect(quote.options[0]?.lines.map((l) => l.label)).toContain('Sea freight Shanghai to Jebel Ali');
     const answered = JSON.stringify(mine.items);
-    for (const hidden of [CATEGORY, 'Ocean freight', 'Vendor handling fee', 'pricedLabel']) {
+    for (const hidden of [CATEGORY, 'Ocean freight', 'Vendor handling fee', 'pricedLabel', 'Box Line']) {
       expect(answered).not.toContain(hidden);
     }
     const [mail] = await t.db
@@ -662,7 +672,14 @@ describe('a quote the customer can read', () => {
     expect(text).toContain('Sea freight Shanghai to Jebel Ali');
     expect(text).toContain('Customs clearance');
     expect(text).toContain('Space subject to confirmation');
-    for (const hidden of [CATEGORY, 'Ocean freight', 'Vendor handling fee', 'Total USD', 'Total (AED)']) {
+    for (const hidden of [
+      CATEGORY,
+      'Ocean freight',
+      'Vendor handling fee',
+      'Total USD',
+      'Total (AED)',
+      'Box Line',
+    ]) {
       expect(text).not.toContain(hidden);
     }
     // Each total once: the option's price in the base currency, and each currency's subtotal.

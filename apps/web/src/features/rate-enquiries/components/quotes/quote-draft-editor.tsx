@@ -7,6 +7,7 @@ import {
   ROUTE_LEG_LABELS,
   ROUTE_LEGS,
   type RouteLeg,
+  vendorNamesIn,
 } from '@fastforward/domain';
 import {
   Alert,
@@ -57,8 +58,23 @@ const RULE_NAMES = {
 
 type EditorContext = Pick<
   QuoteSuggestions,
-  'baseCurrency' | 'maxDiscountPercent' | 'canApproveBelowFloor' | 'chargeableWeightKg'
+  'baseCurrency' | 'maxDiscountPercent' | 'canApproveBelowFloor' | 'chargeableWeightKg' | 'vendorNames'
 >;
+
+/**
+ * A text the customer will read names a vendor: said where it is typed. Sending takes the name
+ * out (the server's rule), so the warning says what the customer will read instead of a surprise.
+ */
+function VendorNameWarning({ text, names }: { text: string; names: readonly string[] }) {
+  const found = vendorNamesIn(text, names);
+  if (found.length === 0) return null;
+  return (
+    <Text size="xs" c="orange" role="status">
+      Names your vendor {found.join(', ')}: the customer never sees a vendor's name, it is taken out when the
+      quote is sent.
+    </Text>
+  );
+}
 
 const EMPTY_LINE = (currency: string): ManualLineInput => ({
   leg: 'freightCharge',
@@ -164,13 +180,16 @@ function OptionEditor({
   return (
     <Card withBorder component="section" aria-label={`Option ${index + 1}`}>
       <Group justify="space-between" align="flex-end">
-        <TextInput
-          label="Option title"
-          w={360}
-          value={option.title}
-          error={errors[`${field}.title`]}
-          onChange={(event) => onChange({ ...option, title: event.currentTarget.value })}
-        />
+        <Stack gap={4}>
+          <TextInput
+            label="Option title"
+            w={360}
+            value={option.title}
+            error={errors[`${field}.title`]}
+            onChange={(event) => onChange({ ...option, title: event.currentTarget.value })}
+          />
+          <VendorNameWarning text={option.title} names={context.vendorNames} />
+        </Stack>
         <Button variant="subtle" color="red" onClick={onRemove}>
           Remove option
         </Button>
@@ -199,6 +218,7 @@ function OptionEditor({
               error={line.label.trim() === '' ? 'Charge name is required' : undefined}
               onChange={(event) => onChange(withLineLabel(option, line.key, event.currentTarget.value))}
             />
+            <VendorNameWarning text={line.label} names={context.vendorNames} />
             {line.label.trim() !== line.pricedLabel && line.source.type !== 'manual' ? (
               <Text size="xs" c="dimmed">
                 Priced as {line.pricedLabel}
@@ -380,6 +400,10 @@ export function QuoteDraftEditor({
           onChange={(event) => onChange({ ...state, terms: event.currentTarget.value })}
         />
       )}
+      <VendorNameWarning
+        text={state.useCompanyTerms && companyTerms !== null ? companyTerms : state.terms}
+        names={context.vendorNames}
+      />
       <Textarea
         label="Remarks to the customer"
         rows={2}
@@ -387,6 +411,7 @@ export function QuoteDraftEditor({
         error={errors.remarks}
         onChange={(event) => onChange({ ...state, remarks: event.currentTarget.value })}
       />
+      <VendorNameWarning text={state.remarks} names={context.vendorNames} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           Cancel

@@ -14,6 +14,7 @@ export const NO_SUGGESTIONS_TEXT = 'No valid rate or vendor answer prices this e
 /**
  * The candidate options, cheapest complete first: where each comes from, its total in the base
  * currency, and the legs nothing prices. Pricing ticks the ones to quote and builds a draft.
+ * The vendor an option comes from shows beside its source, never in its title.
  */
 export function QuoteSuggestionsTable({
   answer,
@@ -68,7 +69,7 @@ export function QuoteSuggestionsTable({
               <Table.Tr key={s.key}>
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Quote ${s.title}`}
+                    aria-label={`Quote ${s.title}${s.vendor ? ` from ${s.vendor.name}` : ''}`}
                     checked={chosen.includes(s.key)}
                     onChange={(event) => toggle(s.key, event.currentTarget.checked)}
                   />
@@ -85,6 +86,12 @@ export function QuoteSuggestionsTable({
                   <Badge color={SOURCE_BADGE[s.source].color} variant="light">
                     {SOURCE_BADGE[s.source].label}
                   </Badge>
+                  {/* Pricing's only: the title the customer reads never names the vendor. */}
+                  {s.vendor ? (
+                    <Text size="xs" c="dimmed">
+                      from {s.vendor.name}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>{s.validTill}</Table.Td>
                 <Table.Td>{`${s.transitDays ?? '–'} / ${s.freeDays ?? '–'}`}</Table.Td>

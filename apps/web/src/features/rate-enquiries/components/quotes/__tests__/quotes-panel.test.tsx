@@ -64,7 +64,8 @@ const answerSuggestion = suggestion({
   key: 'answer:7',
   source: 'vendorAnswer',
   answerId: 7,
-  title: 'Maersk via Swift Carriers',
+  title: 'Maersk · 18 days transit · 7 free days',
+  vendor: { id: 5, name: 'Swift Carriers' },
   lines: [
     line({
       key: 'answer:7/vendorAnswer:7:0:1',
@@ -77,6 +78,8 @@ const answerSuggestion = suggestion({
   isCheapest: true,
 });
 
+const ANSWER_CHECKBOX = 'Quote Maersk · 18 days transit · 7 free days from Swift Carriers';
+
 const SUGGESTED: QuoteSuggestions = {
   customer: { id: 7, name: 'Acme Imports', tier: { id: 4, name: 'Gold' } },
   baseCurrency: 'AED',
@@ -84,6 +87,7 @@ const SUGGESTED: QuoteSuggestions = {
   maxDiscountPercent: '5.00',
   canApproveBelowFloor: false,
   companyTerms: 'Trading conditions\nSubject to space.',
+  vendorNames: ['Swift Carriers', 'Gulf Line Agencies'],
   suggestions: [answerSuggestion, suggestion()],
 };
 
@@ -132,6 +136,9 @@ describe('QuotesPanel', () => {
     expect(within(rows[2] as HTMLElement).getByText('Valid rate')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText('No destination charges for Jebel Ali')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).queryByText('Cheapest')).toBeNull();
+    // Pricing sees the vendor beside the source; the title the customer reads does not name it.
+    expect(within(rows[1] as HTMLElement).getByText('from Swift Carriers')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Maersk · 18 days transit · 7 free days')).toBeTruthy();
   });
 
   it('builds a draft from the chosen candidates, warns below the floor, and saves the sell set by hand', async () => {
@@ -244,7 +251,7 @@ describe('QuotesPanel: a quote the customer can read', () => {
   it('renames a line, adds one by hand, and asks before a validity past the buy rates', async () => {
     const { calls } = mockFetch(answering());
     renderPanel();
-    const editor = await openEditor('Quote Maersk via Swift Carriers');
+    const editor = await openEditor(ANSWER_CHECKBOX);
     const validTill = within(editor).getByLabelText(/Valid till/);
     expect(validTill).toHaveProperty('value', '2026-12-31');
     fireEvent.change(within(editor).getByLabelText("Charge name of Ocean Freight 20'"), {
@@ -294,7 +301,7 @@ describe('QuotesPanel: a quote the customer can read', () => {
   it('removes a line of the suggestion and sends it as removed', async () => {
     const { calls } = mockFetch(answering());
     renderPanel();
-    const editor = await openEditor('Quote Maersk via Swift Carriers');
+    const editor = await openEditor(ANSWER_CHECKBOX);
     fireEvent.click(within(editor).getByRole('button', { name: "Remove Ocean Freight 20'" }));
     expect(within(editor).queryByLabelText("Charge name of Ocean Freight 20'")).toBeNull();
     expect(within(editor).getByText('1 line of the suggestion removed.')).toBeTruthy();
@@ -311,5 +318,26 @@ describe('QuotesPanel: a quote the customer can read', () => {
       manualLines: [{ label: 'Freight all-in', unitBuy: '5000', unitSell: null }],
     });
     expect(body).not.toHaveProperty('confirmValidityBeyondRates');
+  });
+
+  it('warns where a title, a charge name or the remarks name a vendor, and only there', async () => {
+    mockFetch(answering());
+    renderPanel();
+    const editor = await openEditor(ANSWER_CHECKBOX);
+    expect(within(editor).queryByRole('status')).toBeNull();
+    fireEvent.change(within(editor).getByLabelText('Option title'), {
+      target: { value: 'Maersk via swift carriers' },
+    });
+    fireEvent.change(within(editor).getByLabelText('Remarks to the customer'), {
+      target: { value: 'Space held by Gulf Line Agencies' },
+    });
+    const warnings = within(editor)
+      .getAllByRole('status')
+      .map((w) => w.textContent);
+    expect(warnings).toEqual([
+      expect.stringContaining('Names your vendor Swift Carriers'),
+      expect.stringContaining('Names your vendor Gulf Line Agencies'),
+    ]);
+    expect(warnings[0]).toContain('taken out when the quote is sent');
   });
 });
