@@ -20,6 +20,7 @@ import {
   createAndIssueInvoice,
   documentsOf,
   enterShipmentFacts,
+  expectDoReleaseHeld,
   expectInvoiceOfAgreedPrice,
   expectJobAt,
   expectTimelineHas,
@@ -349,16 +350,25 @@ test.describe
       await expect(staffTimeline).toContainText(LANE.from);
       await expect(staffTimeline).toContainText(LANE.to);
 
-      // Operations releases the delivery order from the DO settings: the job moves to DORE, and
-      // documentation finds the generated DO beside the bills of lading.
+      // Nothing is invoiced yet: the release of the delivery order waits for the money, and says so.
       await openTab(ops, 'Documents');
       await expect(documentsOf(ops, HBL_LABEL)).toContainText(HBL.name, SLOW);
-      const doNumber = await releaseDeliveryOrder(ops, 'Released against the original HBL.');
+      await expectDoReleaseHeld(ops, 'No invoice of this job is issued');
+      // Accounts' override (the administrator holds it) releases it with a reason the history keeps:
+      // the job moves to DORE, and documentation finds the generated DO beside the bills of lading.
+      const admin = await signedInPage(browser, 'ffd.admin');
+      await openStaffJob(admin, 'Documentation', 'Documents', job);
+      await expect(documentsOf(admin, HBL_LABEL)).toContainText(HBL.name, SLOW);
+      const doNumber = await releaseDeliveryOrder(
+        admin,
+        'Released against the original HBL.',
+        'Long-standing customer: the invoice follows delivery.',
+      );
       const doFile = `${doNumber.replace(/[^\w.-]+/g, '_')}.pdf`;
-      await expect(documentsOf(ops, DO_LABEL)).toContainText(doFile, SLOW);
+      await expect(documentsOf(admin, DO_LABEL)).toContainText(doFile, SLOW);
       // The DO prints the bills of lading, the vessel and voyage, and each container with its seal.
       const doPath = test.info().outputPath('delivery-order.pdf');
-      await saveDownload(ops, ops.getByRole('button', { name: `Download ${doFile}` }), doPath);
+      await saveDownload(admin, admin.getByRole('button', { name: `Download ${doFile}` }), doPath);
       expect(readFileSync(doPath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       if (existsSync(PDFTOTEXT)) {
         const text = execFileSync(PDFTOTEXT, ['-layout', doPath, '-'], { encoding: 'utf8' });
@@ -368,6 +378,8 @@ test.describe
           expect(text).toContain(c.seal);
         }
       }
+      await openTab(admin, 'Timeline');
+      await expect(admin.getByText(/Released on credit: Long-standing customer/).first()).toBeVisible(SLOW);
       await docs.reload();
       await expectJobAt(docs, 'DORE');
       await expect(documentsOf(docs, DO_LABEL)).toContainText(doFile, SLOW);

@@ -184,21 +184,33 @@ export async function shareWithCustomer(page: Page, name: string) {
 }
 
 /**
- * Operations releases the delivery order from the Documents tab (open, the job at AADP): the job
- * moves to DORE. Returns the DO number the Delivery order section shows.
+ * Releases the delivery order from the Documents tab (open, the job at AADP): the job moves to
+ * DORE. `overrideReason`: accounts' reason to release what the payment check holds. Returns the
+ * DO number the Delivery order section shows.
  */
-export async function releaseDeliveryOrder(page: Page, remarks: string) {
+export async function releaseDeliveryOrder(page: Page, remarks: string, overrideReason?: string) {
   const release = page.getByRole('button', { name: 'Release DO' });
   await expect(release).toBeVisible(SLOW);
   await release.click();
   const dialog = page.getByRole('dialog', { name: 'Release the delivery order' });
   await dialog.getByLabel('Remarks').fill(remarks);
+  if (overrideReason) await dialog.getByLabel('Reason to release on credit').fill(overrideReason);
   await dialog.getByRole('button', { name: 'Release DO' }).click();
   await expect(dialog).toHaveCount(0, SLOW);
   await expectJobAt(page, 'DORE');
   const heading = page.getByRole('heading', { name: /^Delivery order \(.+\)$/ });
   await expect(heading).toBeVisible(SLOW);
   return ((await heading.textContent()) ?? '').replace(/^Delivery order \((.+)\)$/, '$1');
+}
+
+/** The release of the delivery order is held (nothing paid, no credit): the dialog says why, and is left. */
+export async function expectDoReleaseHeld(page: Page, why: string) {
+  await page.getByRole('button', { name: 'Release DO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Release the delivery order' });
+  await dialog.getByRole('button', { name: 'Release DO' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(why, SLOW);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The customer asks to change its consignee's phone, with a reason, from the Amendments tab. */

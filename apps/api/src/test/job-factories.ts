@@ -12,7 +12,9 @@ import {
 } from '@fastforward/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  companyDoSettings,
   companyInvoiceSettings,
+  customerKycs,
   jobContainers,
   jobs,
   jobTransportLegs,
@@ -298,3 +300,33 @@ export async function issueInvoice(t: TestApp, user: TestUser, invoice: Pick<Inv
 /** Accounts records a payment of `amount` against the invoice (the raw answer). */
 export const payInvoice = (t: TestApp, user: TestUser, invoiceId: number, amount: string, paidOn: string) =>
   t.as(user.token).post(invoicePaths.payments(invoiceId), { paidOn, amount, reference: `TT-${amount}` });
+
+/** DO settings for the company: numbers 'DO-<nextNumber>', valid 14 days, the Dubai office's texts. */
+export async function setDoSettings(t: TestApp, companyId: number, nextNumber = 501) {
+  await t.db.insert(companyDoSettings).values({
+    companyId,
+    prefix: 'DO-',
+    nextNumber,
+    validityDays: 14,
+    issuingOffice: 'Dubai head office',
+    signatoryName: 'Dana Signer',
+    signatoryDesignation: 'Documentation Manager',
+    termsText: 'Release against original bill of lading only.',
+    footerText: 'Registered in Dubai.',
+  });
+}
+
+/**
+ * Credit for the scene's customer (its KYC), written straight to the store: for tests about
+ * something else that release a DO before the job is invoiced.
+ */
+export async function giveCredit(
+  t: TestApp,
+  scene: Pick<JobScene, 'kyc'>,
+  credit: { limit: string; termsDays: number } = { limit: '1000000.00', termsDays: 30 },
+) {
+  await t.db
+    .update(customerKycs)
+    .set({ creditLimit: credit.limit, creditTermsDays: credit.termsDays })
+    .where(eq(customerKycs.id, scene.kyc.kycId));
+}

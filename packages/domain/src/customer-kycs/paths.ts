@@ -9,6 +9,8 @@ export const CUSTOMER_KYC_PATHS = {
   reject: `${KYC}/:id/reject`,
   /** PUT the customer's tier. */
   tier: `${KYC}/:id/tier`,
+  /** PUT the customer's credit limit and terms (accounts): what the DO release checks. */
+  credit: `${KYC}/:id/credit`,
   /** POST hands the customer to another sales person. */
   transfer: `${KYC}/:id/transfer`,
   /** POST makes a new invitation link and mails it (older links stop working). */

@@ -114,6 +114,8 @@ export const customerKycSchema = customerKycSummarySchema.extend({
   documents: z.array(storedFileSchema),
   /** The update request waiting for a decision, if any. */
   pendingUpdateRequestId: z.number().int().nullable(),
+  /** Credit with the forwarder: a limit in its base currency and terms in days; null: none (DO against payment). */
+  credit: z.object({ limit: z.string(), termsDays: z.number().int() }).nullable(),
 });
 export type CustomerKyc = z.infer<typeof customerKycSchema>;
 

@@ -9,7 +9,7 @@ import {
   FILE_COLLECTIONS,
 } from '../files/codes';
 import { MAX_ZIP_FILES, storedFileSchema } from '../files/schemas';
-import { UPLOAD_PERMISSION_ACTIONS, uploadPermission } from '../permissions/catalogue';
+import { PERMISSIONS, UPLOAD_PERMISSION_ACTIONS, uploadPermission } from '../permissions/catalogue';
 import { DOCUMENTATION_ACCESS, OPERATIONS_ACCESS } from './access';
 import { JOB_DOCUMENT_COLLECTIONS, type JobDocumentCollection } from './codes';
 
@@ -40,6 +40,12 @@ export const JOB_DOCUMENT_UPLOAD_ACCESS = dedupe([
 ]) as readonly string[];
 
 /** Releasing the delivery order and sharing documents with the customer: operations or documentation. */
+/** Who may release a DO the payment check holds (with a reason): accounts' override, or the administrator. */
+export const RELEASE_DO_ON_CREDIT_ACCESS = [
+  PERMISSIONS.releaseDoOnCredit,
+  PERMISSIONS.businessAdmin,
+] as const;
+
 export const JOB_DO_RELEASE_ACCESS = dedupe([
   ...OPERATIONS_ACCESS.update,
   ...DOCUMENTATION_ACCESS.create,
@@ -143,13 +149,17 @@ export const jobDocumentsZipRequestSchema = z.strictObject({
 });
 export type JobDocumentsZipRequest = z.input<typeof jobDocumentsZipRequestSchema>;
 
-/** POST releaseDo: the job's version as read, and remarks for the timeline. */
+/**
+ * POST releaseDo: the job's version as read, and remarks for the timeline. `overrideReason`: a
+ * holder of RELEASE_DO_ON_CREDIT_ACCESS releases a DO the payment check holds, saying why.
+ */
 export const releaseDoRequestSchema = z.strictObject({
   version: z
     .number({ error: 'Version is required' })
     .int('Version is required')
     .min(0, 'Version is required'),
   remarks: proseSchema('Remarks', 1000).nullable().optional(),
+  overrideReason: proseSchema('Reason to release on credit', 1000).nullable().optional(),
 });
 export type ReleaseDoRequest = z.infer<typeof releaseDoRequestSchema>;
 

@@ -5,6 +5,7 @@ export * from './codes';
 export * from './container-schemas';
 export * from './custom-status-schemas';
 export * from './customer-tracker';
+export * from './do-release';
 export * from './document-schemas';
 export * from './invoice-amounts';
 export * from './invoice-schemas';

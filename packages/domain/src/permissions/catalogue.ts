@@ -228,6 +228,8 @@ export const PERMISSIONS = {
   viewCustomerEnquiriesAccount: 'view-customer-enquiries-account|Accounts',
   /** Lets sales go further below the quoted sell price than the negotiation settings allow. */
   approveNegotiation: 'approve-negotiation|Customer Enquiries',
+  /** Lets accounts release a delivery order the payment check holds, with a reason (issue 29). */
+  releaseDoOnCredit: 'release-do-on-credit|Accounts',
   /** Platform-level: the outbox of the embedded mailer (issue 2). */
   viewMailOutbox: 'view-mail-outbox|Notifications',
 } as const;

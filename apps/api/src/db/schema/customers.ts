@@ -72,6 +72,10 @@ export const customerKycs = pgTable(
     /** The forwarder's sales person who looks after the customer (transfer changes it, logged). */
     salesPersonId: integer('sales_person_id').references(() => users.id),
     tierId: integer('tier_id').references(() => tiers.id, { onDelete: 'restrict' }),
+    /** Credit in the forwarder's base currency; null: none, the DO is released against payment. */
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }),
+    /** Days an issued invoice may stay unpaid under the credit; set with the limit. */
+    creditTermsDays: integer('credit_terms_days'),
     /** What the inviter typed; the submission's own company name is in `details`. */
     invitedCompanyName: text('invited_company_name'),
     /** The contact e-mail: the invitation's address, later the first user's. */

@@ -108,6 +108,8 @@ const FORWARDER_ROLES = {
       ...DISCUSSION,
       ...crud('Accounts'),
       PERMISSIONS.viewCustomerEnquiriesAccount,
+      // Releases a delivery order the payment check holds, with a reason (issue 29).
+      PERMISSIONS.releaseDoOnCredit,
       ...uploads([
         'upload-debit-note',
         'upload-credit-note',

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_ACCESS,
   CUSTOMER_KYC_PATHS,
   CUSTOMERS_ACCESS,
   customerKycSchema,
@@ -7,6 +8,7 @@ import {
   idParamsSchema,
   kycApproveLogSchema,
   kycApproveRequestSchema,
+  kycCreditRequestSchema,
   kycInviteRequestSchema,
   kycListQuerySchema,
   kycPersonListSchema,
@@ -33,6 +35,7 @@ import {
   regenerateKycLink,
   rejectKyc,
   resendKycVerificationMail,
+  setKycCredit,
   setKycTier,
   transferKyc,
 } from './customer-kycs.service';
@@ -163,6 +166,19 @@ export function registerCustomerKycRoutes(app: FastifyInstance, deps: AppDeps): 
     async (request) => ({
       success: true as const,
       data: { item: await setKycTier(deps, requireAuth(request), request.params.id, request.body) },
+    }),
+  );
+
+  // The credit is accounts' to give: it decides when a DO waits for the money (issue 29).
+  r.put(
+    P.credit,
+    {
+      config: { access: { permission: ACCOUNTS_ACCESS.update } },
+      schema: { tags, params: idParamsSchema, body: kycCreditRequestSchema, response: kycItem },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await setKycCredit(deps, requireAuth(request), request.params.id, request.body) },
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   KYC_STATUS,
   KYC_UPDATE_REQUEST_STATUS,
   type KycApproveRequest,
+  type KycCreditRequest,
   type KycDetails,
   type KycInviteRequest,
   type KycListQuery,
@@ -137,6 +138,8 @@ const itemColumns = {
   pendingUpdateRequestId: sql<number | null>`(select ${kycUpdateRequests.id} from ${kycUpdateRequests}
     where ${kycUpdateRequests.kycId} = ${customerKycs.id}
       and ${kycUpdateRequests.status} = ${KYC_UPDATE_REQUEST_STATUS.pending})`,
+  credit: sql<CustomerKyc['credit']>`case when ${customerKycs.creditLimit} is null then null
+    else json_build_object('limit', ${customerKycs.creditLimit}::text, 'termsDays', ${customerKycs.creditTermsDays}) end`,
 };
 
 /** One KYC of the caller's company with its documents; another company's (or a draft) is a 404. */
@@ -400,6 +403,20 @@ export async function setKycTier(deps: AppDeps, auth: AuthContext, id: number, i
     const from = await tierRefOf(tx, auth.companyId, kyc.tierId);
     await tx.update(customerKycs).set({ tierId: input.tierId }).where(eq(customerKycs.id, id));
     await log(KYC_LOG_ACTION.tierSet, { details: { from, to } });
+  });
+}
+
+/** Gives the customer credit (a limit in the base currency and terms in days), or takes it away. */
+export async function setKycCredit(deps: AppDeps, auth: AuthContext, id: number, input: KycCreditRequest) {
+  return changeKyc({ deps, auth, id }, async (tx, kyc, log) => {
+    const from = kyc.creditLimit === null ? null : { limit: kyc.creditLimit, termsDays: kyc.creditTermsDays };
+    const to =
+      input.creditLimit === null ? null : { limit: input.creditLimit, termsDays: input.creditTermsDays };
+    await tx
+      .update(customerKycs)
+      .set({ creditLimit: input.creditLimit, creditTermsDays: input.creditTermsDays })
+      .where(eq(customerKycs.id, id));
+    await log(KYC_LOG_ACTION.creditSet, { details: { from, to } });
   });
 }
 

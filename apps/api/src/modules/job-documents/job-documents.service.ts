@@ -34,6 +34,7 @@ import { recordJobMove } from '../jobs/job-moves';
 import { assertJobVersion, type JobRow, lockJob } from '../jobs/job-records';
 import { allocateDoNumber } from '../numbering/numbering.service';
 import { renderDeliveryOrderPdf } from './delivery-order-pdf';
+import { checkDoRelease } from './do-release-check';
 import { renderHblDraftPdf } from './hbl-pdf';
 import { readJobDocumentFacts } from './job-document-facts';
 
@@ -243,7 +244,8 @@ export async function renderJobHblDraft(
 
 /**
  * Releases the delivery order (PRODUCT §2.7), all in one transaction on the locked job: the
- * version the caller read (409), not released before (409), a DO number from the DO settings
+ * version the caller read (409), not released before (409), paid or within the customer's credit
+ * (checkDoRelease: 409 naming what is outstanding, or released by accounts with a reason), a DO number from the DO settings
  * (409 without them), the move to DORE through the job workflow (409 when the job may not go
  * there), the DO rendered with the DO settings and stored in the DO collection, shared with the
  * customer, and the number kept on the job. Any refusal leaves nothing behind, bytes included.
@@ -270,11 +272,14 @@ export async function releaseDeliveryOrder(
         .from(companyDoSettings)
         .where(eq(companyDoSettings.companyId, job.companyId));
       const { number } = await allocateDoNumber(tx, job.companyId);
+      const { overridden } = await checkDoRelease(tx, auth, locked, request, issuedOn);
       const moved = await recordJobMove(deps, tx, {
         job: locked,
         to: 'DORE',
         expectedVersion: request.version,
-        remarks: request.remarks?.trim() || `Delivery order ${number} released`,
+        remarks: [request.remarks?.trim() || `Delivery order ${number} released`, overridden]
+          .filter(Boolean)
+          .join('. '),
         userId: auth.userId,
       });
       if (!settings) throw new Error('DO settings vanished after a number was allocated');

@@ -26,9 +26,11 @@ import { createUser, type TestUser } from '../../../test/factories';
 import {
   createJobOutsiders,
   createShippedJobScene,
+  giveCredit,
   JOB_DOCUMENTATION_PERMISSIONS,
   type JobScene,
   jobState,
+  setDoSettings,
 } from '../../../test/job-factories';
 import { expectHostileRefused, NUL } from '../../../test/organisation';
 import { pdfText } from '../../../test/pdf-text';
@@ -139,20 +141,6 @@ async function expectNothingStored(refused: () => Promise<void>) {
   await refused();
   expect(await countRows(t.db)).toEqual(rows);
   expect((await t.deps.storage.list()).sort()).toEqual(objects.sort());
-}
-
-async function setDoSettings(companyId: number, nextNumber = 501) {
-  await t.db.insert(companyDoSettings).values({
-    companyId,
-    prefix: 'DO-',
-    nextNumber,
-    validityDays: 14,
-    issuingOffice: 'Dubai head office',
-    signatoryName: 'Dana Signer',
-    signatoryDesignation: 'Documentation Manager',
-    termsText: 'Release against original bill of lading only.',
-    footerText: 'Registered in Dubai.',
-  });
 }
 
 describe('uploading job documents (acceptance 3)', () => {
@@ -406,7 +394,8 @@ describe('releasing the delivery order', () => {
   it('numbers the DO, stores and shares its PDF, sets DORE; a second release and a stale version are 409', async () => {
     const job = await createShippedJobScene(t);
     const p = pathsOf(job.job.id);
-    await setDoSettings(job.forwarder.id, 501);
+    await setDoSettings(t, job.forwarder.id, 501);
+    await giveCredit(t, job);
     await recordShipment(job);
     const state = await jobState(t, job.job.id);
 
@@ -497,7 +486,7 @@ describe('tenancy', () => {
     expectItem(await t.as(scene.docs.token).post(paths.share(shared.id)));
     const staffPermissions = [...JOB_DOCUMENTATION_PERMISSIONS, VIEW_DOCUMENTATION];
     const { rival, vendor, otherCustomer } = await createJobOutsiders(t, scene, staffPermissions);
-    await setDoSettings(rival.company.id);
+    await setDoSettings(t, rival.company.id);
     const second = await createShippedJobScene(t);
     const state = await jobState(t, scene.job.id);
     const before = await countRows(t.db);

@@ -17,6 +17,7 @@ import { bookingForm } from '../../../test/booking-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import {
   createJobScene,
+  giveCredit,
   JOB_DOCUMENTATION_PERMISSIONS,
   type JobScene,
   jobState,
@@ -491,6 +492,7 @@ async function buildRecords(s: JobScene): Promise<Records> {
     termsText: 'Release against original bill of lading only.',
     footerText: 'Sweep footer.',
   });
+  await giveCredit(t, s);
   const released = await t
     .as(s.docs.token)
     .post(at(J.releaseDo, { id: jobId }), { version: (await jobState(t, jobId)).version });

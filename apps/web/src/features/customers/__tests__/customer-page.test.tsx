@@ -1,6 +1,7 @@
 import {
   CUSTOMER_KYC_PATHS,
   CUSTOMER_KYC_ROUTES,
+  CUSTOMERS_ACCESS,
   type CustomerKyc,
   customerKycPath,
   type KycApproveLogEntry,
@@ -30,6 +31,7 @@ const submitted: CustomerKyc = {
   submittedAt: '2026-11-21T09:00:00.000Z',
   createdAt: '2026-11-20T09:00:00.000Z',
   hasPendingUpdate: false,
+  credit: null,
   version: 1,
   invitedCompanyName: 'Acme',
   shortName: 'acme',
@@ -98,12 +100,12 @@ function answering(kyc: CustomerKyc, onWrite: (call: MockCall) => Response = () 
   };
 }
 
-const renderPage = (id = 7) =>
+const renderPage = (id = 7, permissions: string[] = [PERMISSIONS.businessAdmin]) =>
   renderDashboardPage(
     <Routes>
       <Route path={CUSTOMER_KYC_ROUTES.customer} element={<CustomerPage />} />
     </Routes>,
-    [PERMISSIONS.businessAdmin],
+    permissions,
     customerKycPath(id),
   );
 
@@ -137,6 +139,31 @@ describe('CustomerPage', () => {
       tierId: null,
       remarks: 'All in order',
     });
+  });
+
+  it('lets accounts give the customer credit, and shows others what it is', async () => {
+    const { calls } = mockFetch(answering(submitted));
+    renderPage();
+    const credit = await screen.findByRole('region', { name: 'Credit' });
+    expect(
+      within(credit).getByText(/No credit: its delivery orders are released against payment/),
+    ).toBeTruthy();
+    fireEvent.change(within(credit).getByLabelText(/Credit limit/), { target: { value: '25000.00' } });
+    fireEvent.change(within(credit).getByLabelText('Credit terms (days)'), { target: { value: '30' } });
+    fireEvent.click(within(credit).getByRole('button', { name: 'Save credit' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/credit'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/credit'))?.body).toEqual({
+      creditLimit: '25000.00',
+      creditTermsDays: 30,
+    });
+  });
+
+  it('shows the credit read-only to a user who may not set it', async () => {
+    mockFetch(answering({ ...submitted, credit: { limit: '25000.00', termsDays: 30 } }));
+    renderPage(7, [CUSTOMERS_ACCESS.view[0] as string]);
+    const credit = await screen.findByRole('region', { name: 'Credit' });
+    expect(within(credit).getByText("Limit 25000.00 in the base currency, 30 days' terms")).toBeTruthy();
+    expect(within(credit).queryByRole('button', { name: 'Save credit' })).toBeNull();
   });
 
   it('rejects only with a reason', async () => {

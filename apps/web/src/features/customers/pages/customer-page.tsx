@@ -20,6 +20,7 @@ import { useRegenerateKycLink } from '../api/regenerate-kyc-link';
 import { useResendVerificationMail } from '../api/resend-verification-mail';
 import { useSetCustomerTier } from '../api/set-customer-tier';
 import { ApproveLogTimeline } from '../components/approve-log-timeline';
+import { CustomerCredit } from '../components/customer-credit';
 import { KycDetailsView } from '../components/kyc-details';
 import { KycDocuments } from '../components/kyc-documents';
 import { ApproveKycModal, RejectKycModal } from '../components/review-kyc-modals';
@@ -161,6 +162,8 @@ function CustomerKycView({ kyc }: { kyc: CustomerKyc }) {
           </Fact>
         </SimpleGrid>
       </Paper>
+
+      <CustomerCredit kyc={kyc} />
 
       {kyc.details ? (
         <KycDetailsView details={kyc.details} identity={kyc} />

@@ -3,12 +3,13 @@ import {
   type JobDocument,
   jobDocumentSchema,
   OPERATIONS_ACCESS,
+  PERMISSIONS,
   uploadPermission,
 } from '@fastforward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { itemAnswer } from '../../../test/answers';
+import { fieldErrors, itemAnswer } from '../../../test/answers';
 import { json, type MockCall, mockFetch, pathOf } from '../../../test/fetch-mock';
 import { fileAnswer, storedFile } from '../../../test/files';
 import { renderDashboardPage } from '../../../test/render-dashboard';
@@ -150,6 +151,54 @@ describe('the job documents panel', () => {
         remarks: null,
       }),
     );
+  });
+
+  it('shows why the payment check holds the DO, and lets accounts release it with a reason', async () => {
+    const job = jobFixture({
+      version: 4,
+      allowedMoves: [{ status: 'DORE', label: 'delivery order released' }],
+    });
+    const held = 'Outstanding on this job: INV-1001 AED 1050.00. Without credit the DO is released once paid';
+    const { calls } = serve(
+      [],
+      (call) =>
+        (call.body as { overrideReason?: string }).overrideReason
+          ? itemAnswer({
+              doNumber: 'DO-501',
+              status: 'DORE',
+              version: 5,
+              document: documentFixture({ id: 3, collection: 'DO', sharedWithCustomer: true }),
+            })
+          : fieldErrors(409, 'Conflict', held, { payment: held }),
+      job,
+    );
+    renderDashboardPage(<JobDocumentsPanel jobId={9} door="staff" />, [
+      ...DOCUMENTATION,
+      PERMISSIONS.releaseDoOnCredit,
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Release DO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release the delivery order' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release DO' }));
+    expect(await within(dialog).findByText(held, { exact: false })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Reason to release on credit/), {
+      target: { value: 'Paid by cheque' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release DO' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+        version: 4,
+        remarks: null,
+        overrideReason: 'Paid by cheque',
+      }),
+    );
+  });
+
+  it('offers no reason to release on credit to those without the override', async () => {
+    serve([], () => json({ success: true }), jobFixture({ allowedMoves: [{ status: 'DORE', label: 'x' }] }));
+    renderDashboardPage(<JobDocumentsPanel jobId={9} door="staff" />, DOCUMENTATION);
+    fireEvent.click(await screen.findByRole('button', { name: 'Release DO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release the delivery order' });
+    expect(within(dialog).queryByLabelText(/Reason to release on credit/)).toBeNull();
   });
 
   it('shows the customer the shared documents to preview, download and zip, and nothing to change', async () => {
