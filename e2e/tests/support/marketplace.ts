@@ -328,7 +328,8 @@ export async function firstValidRateSuggestion(page: Page) {
   await expect(row).toBeVisible(SLOW);
   const label = (await row.getByRole('checkbox').getAttribute('aria-label')) ?? '';
   expect(label).toMatch(/^Quote ./);
-  return label.replace(/^Quote /, '');
+  // "Quote <title> from <vendor>": the vendor is pricing's only, the title is what the customer reads.
+  return label.replace(/^Quote /, '').replace(/ from [^·]+$/, '');
 }
 
 /** The customer selects the option titled `title` of quote `quoteReference` and goes to the booking form. */
